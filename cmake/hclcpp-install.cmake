@@ -1,0 +1,1 @@
+# Install rules: placeholder until the packaging work lands.

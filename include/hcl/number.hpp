@@ -1,0 +1,118 @@
+// hcl::number — the arbitrary-precision number of the HCL type system.
+//
+// A number is a binary floating-point value with a per-value precision (the
+// number of mantissa bits), or +/- infinity. There is no NaN. Values parsed
+// from source have 512 bits of precision; values made from C++ integers have
+// 64 and values made from doubles 53, like the reference implementation. An
+// arithmetic result has the larger precision of its operands and is rounded
+// to nearest, ties to even.
+//
+// Text form: the shortest decimal that reads back to the same value at the
+// value's precision, never with an exponent ("0.0000001", "1000000000000000000000").
+//
+// Numbers whose value is m * 2^e with |m| < 2^63 are kept inline (no
+// allocation); everything else lives in a shared, immutable big form. Both
+// forms give identical results. The Boost.Multiprecision view is in
+// <hcl/number_boost.hpp>, kept out of this header on purpose.
+#pragma once
+
+#include <hcl/config.hpp>
+
+#include <compare>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+
+HCL_BEGIN_NAMESPACE
+
+namespace detail {
+struct big_float;  // defined in src/number; see number_boost.hpp
+}
+
+class number {
+public:
+    // Precision of values parsed from text (source literals, JSON, strings).
+    static constexpr unsigned default_precision = 512;
+
+    number() noexcept = default;  // exact zero, precision 512
+
+    // Exact integers (precision 64, as the reference's integer constructors).
+    static number from_int(std::int64_t v) noexcept;
+    static number from_uint(std::uint64_t v) noexcept;
+    // Exact value of a double (precision 53); NaN has no number and yields nullopt.
+    static std::optional<number> from_double(double v) noexcept;
+    static number infinity(bool negative = false) noexcept;
+
+    // Parses a decimal the way the reference parses numeric strings: optional
+    // sign, digits with an optional '.', optional e/E exponent, optional p/P
+    // binary exponent, or "inf"/"Inf"/"+Inf"/"-Inf". Rounded to `precision`
+    // bits, nearest-even. nullopt when the text is not a number.
+    static std::optional<number> parse(std::string_view text,
+                                       unsigned precision = default_precision);
+
+    // Parses an HCL native-syntax numeric literal: digits, optional fraction
+    // ('.' then at least one digit), optional exponent (e/E, optional sign,
+    // digits). No sign, no leading '.', no hex, no "inf".
+    static std::optional<number> parse_literal(std::string_view text);
+
+    bool is_zero() const noexcept;
+    bool is_negative() const noexcept;  // -0 is not negative
+    bool is_infinite() const noexcept { return form_ == form::pos_inf || form_ == form::neg_inf; }
+    bool is_integer() const noexcept;   // finite with no fractional part
+    int sign() const noexcept;          // -1, 0, +1
+    unsigned precision() const noexcept { return precision_; }
+    // The same value with a different precision (rounded when smaller).
+    number with_precision(unsigned precision) const;
+
+    // Exact conversions: nullopt unless the value fits exactly.
+    std::optional<std::int64_t> to_int64() const noexcept;
+    std::optional<std::uint64_t> to_uint64() const noexcept;
+    // Nearest double; overflow gives +/- infinity.
+    double to_double() const noexcept;
+    // true when to_double() is exact.
+    bool fits_double_exactly() const noexcept;
+
+    // Shortest round-trip decimal, no exponent; "+Inf" / "-Inf" for infinities.
+    std::string to_string() const;
+    // Every digit of the exact binary value (may be long: 2^-1074 has 1074 decimals).
+    std::string to_exact_decimal() const;
+
+    // Arithmetic. Operations with no number result (inf - inf, 0 * inf, 0 / 0,
+    // inf / inf, inf % x) return nullopt; callers turn that into a diagnostic.
+    // x / 0 is +/-inf; x % 0 is x; % takes the dividend's sign.
+    friend std::optional<number> add(const number& a, const number& b);
+    friend std::optional<number> subtract(const number& a, const number& b);
+    friend std::optional<number> multiply(const number& a, const number& b);
+    friend std::optional<number> divide(const number& a, const number& b);
+    friend std::optional<number> modulo(const number& a, const number& b);
+    number negate() const;
+    number abs() const;
+    number floor() const;  // infinities unchanged
+    number ceil() const;
+    number trunc() const;  // toward zero
+
+    // Numeric comparison (precision does not matter; -0 == 0).
+    friend std::strong_ordering compare(const number& a, const number& b) noexcept;
+    friend bool operator==(const number& a, const number& b) noexcept {
+        return compare(a, b) == std::strong_ordering::equal;
+    }
+    friend std::strong_ordering operator<=>(const number& a, const number& b) noexcept {
+        return compare(a, b);
+    }
+
+    // Internal access for the implementation and <hcl/number_boost.hpp>.
+    struct access;
+
+private:
+    enum class form : std::uint8_t { small, big, pos_inf, neg_inf };
+
+    std::int64_t mantissa_ = 0;  // small form: value = mantissa_ * 2^exponent_
+    std::int32_t exponent_ = 0;
+    std::uint16_t precision_ = default_precision;
+    form form_ = form::small;
+    std::shared_ptr<const detail::big_float> big_;  // big form only
+};
+
+HCL_END_NAMESPACE

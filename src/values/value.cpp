@@ -1,0 +1,266 @@
+#include <hcl/value.hpp>
+
+#include <hcl/unicode.hpp>
+
+#include "values/set_order.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+HCL_BEGIN_NAMESPACE
+
+namespace {
+
+[[noreturn]] void misuse(const char* what) { throw std::logic_error(std::string("hcl::value: ") + what); }
+
+// Sorts entries by key and keeps the last of repeated keys.
+std::vector<value_attribute> sort_unique(std::vector<value_attribute> entries) {
+    for (auto& e : entries) {
+        if (!unicode::is_ascii(e.first)) e.first = unicode::to_nfc(e.first);
+    }
+    if (std::is_sorted(entries.begin(), entries.end(),
+                       [](const value_attribute& a, const value_attribute& b) { return a.first <= b.first; })) {
+        return entries;  // strictly increasing already: the common case
+    }
+    std::stable_sort(entries.begin(), entries.end(),
+                     [](const value_attribute& a, const value_attribute& b) { return a.first < b.first; });
+    std::vector<value_attribute> unique;
+    unique.reserve(entries.size());
+    for (auto& e : entries) {
+        if (!unique.empty() && unique.back().first == e.first) {
+            unique.back().second = std::move(e.second);
+        } else {
+            unique.push_back(std::move(e));
+        }
+    }
+    return unique;
+}
+
+void require_element_types(const type& element_type, const std::vector<value>& elements, const char* what) {
+    for (const auto& e : elements) {
+        if (!(e.type() == element_type)) {
+            throw std::invalid_argument(std::string("hcl::value::") + what + ": element of type " +
+                                        e.type().friendly_name() + " in a collection of " +
+                                        element_type.friendly_name());
+        }
+    }
+}
+
+}  // namespace
+
+// --- construction ------------------------------------------------------------
+
+value value::null(const hcl::type& t) noexcept {
+    value v;
+    v.type_ = t;
+    v.state_ = state::null;
+    return v;
+}
+
+value value::unknown(const hcl::type& t) noexcept {
+    value v;
+    v.type_ = t;
+    v.state_ = state::unknown;
+    return v;
+}
+
+value value::boolean(bool b) noexcept {
+    value v;
+    v.type_ = hcl::type::boolean();
+    v.state_ = state::known;
+    v.data_ = b;
+    return v;
+}
+
+value value::number(hcl::number n) noexcept {
+    value v;
+    v.type_ = hcl::type::number();
+    v.state_ = state::known;
+    v.data_ = std::move(n);
+    return v;
+}
+
+value value::string(std::string_view text) {
+    if (unicode::is_ascii(text)) return string_nfc(std::string(text));
+    return string_nfc(unicode::to_nfc(text));
+}
+
+value value::string_nfc(std::string text) {
+    value v;
+    v.type_ = hcl::type::string();
+    v.state_ = state::known;
+    v.data_ = std::make_shared<const std::string>(std::move(text));
+    return v;
+}
+
+value value::list(std::vector<value> elements) {
+    if (elements.empty()) throw std::invalid_argument("hcl::value::list: an empty list needs an element type");
+    auto t = elements.front().type();
+    return list(t, std::move(elements));
+}
+
+value value::list(const hcl::type& element_type, std::vector<value> elements) {
+    require_element_types(element_type, elements, "list");
+    value v;
+    v.type_ = hcl::type::list(element_type);
+    v.state_ = state::known;
+    v.data_ = std::make_shared<const std::vector<value>>(std::move(elements));
+    return v;
+}
+
+value value::set(std::vector<value> elements) {
+    if (elements.empty()) throw std::invalid_argument("hcl::value::set: an empty set needs an element type");
+    auto t = elements.front().type();
+    return set(t, std::move(elements));
+}
+
+value value::set(const hcl::type& element_type, std::vector<value> elements) {
+    require_element_types(element_type, elements, "set");
+    value v;
+    v.type_ = hcl::type::set(element_type);
+    v.state_ = state::known;
+    v.data_ = std::make_shared<const std::vector<value>>(detail::order_set_elements(std::move(elements)));
+    return v;
+}
+
+value value::map(std::vector<value_attribute> entries) {
+    if (entries.empty()) throw std::invalid_argument("hcl::value::map: an empty map needs an element type");
+    auto t = entries.front().second.type();
+    return map(t, std::move(entries));
+}
+
+value value::map(const hcl::type& element_type, std::vector<value_attribute> entries) {
+    for (const auto& e : entries) {
+        if (!(e.second.type() == element_type)) {
+            throw std::invalid_argument("hcl::value::map: element of type " + e.second.type().friendly_name() +
+                                        " in a map of " + element_type.friendly_name());
+        }
+    }
+    value v;
+    v.type_ = hcl::type::map(element_type);
+    v.state_ = state::known;
+    v.data_ = std::make_shared<const std::vector<value_attribute>>(sort_unique(std::move(entries)));
+    return v;
+}
+
+value value::object(std::vector<value_attribute> attributes) {
+    auto sorted = sort_unique(std::move(attributes));
+    std::vector<std::pair<std::string, hcl::type>> attribute_types;
+    attribute_types.reserve(sorted.size());
+    for (const auto& a : sorted) attribute_types.emplace_back(a.first, a.second.type());
+    value v;
+    v.type_ = hcl::type::object(std::move(attribute_types));
+    v.state_ = state::known;
+    v.data_ = std::make_shared<const std::vector<value_attribute>>(std::move(sorted));
+    return v;
+}
+
+value value::tuple(std::vector<value> elements) {
+    std::vector<hcl::type> types;
+    types.reserve(elements.size());
+    for (const auto& e : elements) types.push_back(e.type());
+    value v;
+    v.type_ = hcl::type::tuple(std::move(types));
+    v.state_ = state::known;
+    v.data_ = std::make_shared<const std::vector<value>>(std::move(elements));
+    return v;
+}
+
+value value::capsule(const hcl::type& t, std::shared_ptr<const void> payload) {
+    if (!t.is_capsule()) throw std::invalid_argument("hcl::value::capsule: not a capsule type");
+    value v;
+    v.type_ = t;
+    v.state_ = state::known;
+    v.data_ = capsule_ptr(std::move(payload));
+    return v;
+}
+
+// --- inspection --------------------------------------------------------------
+
+bool value::is_wholly_known() const noexcept {
+    if (state_ == state::unknown) return false;
+    if (state_ == state::null) return true;
+    if (const auto* elems = std::get_if<elements_ptr>(&data_)) {
+        return std::all_of((*elems)->begin(), (*elems)->end(), [](const value& e) { return e.is_wholly_known(); });
+    }
+    if (const auto* attrs = std::get_if<attributes_ptr>(&data_)) {
+        return std::all_of((*attrs)->begin(), (*attrs)->end(),
+                           [](const value_attribute& a) { return a.second.is_wholly_known(); });
+    }
+    return true;
+}
+
+bool value::as_bool() const {
+    if (const auto* b = std::get_if<bool>(&data_)) return *b;
+    misuse("as_bool on a value that is not a known bool");
+}
+
+const hcl::number& value::as_number() const {
+    if (const auto* n = std::get_if<hcl::number>(&data_)) return *n;
+    misuse("as_number on a value that is not a known number");
+}
+
+std::string_view value::as_string() const {
+    if (const auto* s = std::get_if<string_ptr>(&data_)) return **s;
+    misuse("as_string on a value that is not a known string");
+}
+
+std::span<const value> value::elements() const {
+    if (const auto* e = std::get_if<elements_ptr>(&data_)) return **e;
+    misuse("elements on a value that is not a known list, set or tuple");
+}
+
+std::span<const value_attribute> value::attributes() const {
+    if (const auto* a = std::get_if<attributes_ptr>(&data_)) return **a;
+    misuse("attributes on a value that is not a known map or object");
+}
+
+const value* value::find(std::string_view key) const {
+    const auto* a = std::get_if<attributes_ptr>(&data_);
+    if (!a) return nullptr;
+    const auto& entries = **a;
+    auto it = std::lower_bound(entries.begin(), entries.end(), key,
+                               [](const value_attribute& e, std::string_view k) { return e.first < k; });
+    if (it == entries.end() || it->first != key) return nullptr;
+    return &it->second;
+}
+
+const std::shared_ptr<const void>& value::capsule_payload() const {
+    if (const auto* c = std::get_if<capsule_ptr>(&data_)) return *c;
+    misuse("capsule_payload on a value that is not a known capsule");
+}
+
+std::size_t value::length() const {
+    if (const auto* e = std::get_if<elements_ptr>(&data_)) return (*e)->size();
+    if (const auto* a = std::get_if<attributes_ptr>(&data_)) return (*a)->size();
+    misuse("length on a value that is not a known collection or structure");
+}
+
+bool operator==(const value& a, const value& b) noexcept {
+    if (a.state_ != b.state_) return false;
+    if (!(a.type_ == b.type_)) return false;
+    if (a.state_ != value::state::known) return true;
+    if (a.data_.index() != b.data_.index()) return false;
+    return std::visit(
+        [&](const auto& x) -> bool {
+            using T = std::decay_t<decltype(x)>;
+            const auto& y = std::get<T>(b.data_);
+            if constexpr (std::is_same_v<T, std::monostate>) {
+                return true;
+            } else if constexpr (std::is_same_v<T, bool> || std::is_same_v<T, hcl::number>) {
+                return x == y;
+            } else if constexpr (std::is_same_v<T, value::string_ptr>) {
+                return x == y || *x == *y;
+            } else if constexpr (std::is_same_v<T, value::elements_ptr> || std::is_same_v<T, value::attributes_ptr>) {
+                return x == y || *x == *y;
+            } else {
+                // capsule: the application decides
+                if (x == y) return true;
+                const auto* ops = a.type_.capsule_ops();
+                return ops ? ops->equals(x.get(), y.get()) : false;
+            }
+        },
+        a.data_);
+}
+
+HCL_END_NAMESPACE
