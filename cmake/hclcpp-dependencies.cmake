@@ -1,5 +1,14 @@
 # Third-party packages, all from Debian 12 (see scripts/install-deps.sh).
-# Kept in one place so hclcppConfig.cmake can re-find the same set.
-find_package(Boost 1.81 REQUIRED)            # PFR, Describe, Multiprecision (header-only)
+# The minimum versions are shared with hclcppConfig.cmake, which re-finds
+# the same packages for consumers.
+set(HCLCPP_BOOST_MIN_VERSION 1.81)          # PFR, Describe, Multiprecision (header-only)
+set(HCLCPP_NLOHMANN_JSON_MIN_VERSION 3.10)
+
+find_package(Boost ${HCLCPP_BOOST_MIN_VERSION} REQUIRED)
 find_package(ICU REQUIRED COMPONENTS uc i18n)
-find_package(nlohmann_json 3.10 REQUIRED)
+find_package(nlohmann_json ${HCLCPP_NLOHMANN_JSON_MIN_VERSION} REQUIRED)
+include(hclcpp-find-re2)
+if(NOT TARGET re2::re2)
+  message(FATAL_ERROR "hclcpp needs RE2: install libre2-dev (scripts/install-deps.sh) "
+                      "or point CMAKE_PREFIX_PATH at an re2 CMake package")
+endif()

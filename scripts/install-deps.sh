@@ -1,7 +1,9 @@
 #!/bin/sh
-# Installs the Debian 12 packages hclcpp needs to build, test, benchmark and
-# fuzz, but only those that are missing. Safe to run any number of times.
-# Uses sudo when not run as root.
+# Installs the Debian 12 packages hclcpp needs, but only those that are
+# missing; safe to run any number of times. Uses sudo when not run as root.
+#
+#   scripts/install-deps.sh          build and test (what CI needs)
+#   scripts/install-deps.sh --all    also benchmarks, fuzzers (clang) and clang-format
 set -eu
 
 PACKAGES="
@@ -9,16 +11,25 @@ PACKAGES="
   cmake
   ninja-build
   pkg-config
+  python3
   libboost1.81-dev
   libicu-dev
   nlohmann-json3-dev
   catch2
   libre2-dev
+"
+EXTRA_PACKAGES="
   libbenchmark-dev
   clang
   libclang-rt-14-dev
-  python3
+  clang-format
 "
+
+case "${1-}" in
+  "") ;;
+  --all) PACKAGES="$PACKAGES $EXTRA_PACKAGES" ;;
+  *) echo "usage: $0 [--all]" >&2; exit 2 ;;
+esac
 
 missing=""
 for p in $PACKAGES; do
@@ -26,15 +37,18 @@ for p in $PACKAGES; do
     missing="$missing $p"
   fi
 done
-
-if [ -z "$missing" ]; then
-  exit 0
-fi
+[ -n "$missing" ] || exit 0
 
 SUDO=""
-if [ "$(id -u)" != 0 ]; then SUDO=sudo; fi
+if [ "$(id -u)" != 0 ]; then
+  if ! command -v sudo >/dev/null 2>&1; then
+    echo "hclcpp: need root or sudo to install:$missing" >&2
+    exit 1
+  fi
+  SUDO=sudo
+fi
 echo "hclcpp: installing:$missing" >&2
-export DEBIAN_FRONTEND=noninteractive
 $SUDO apt-get update -qq >/dev/null
 # shellcheck disable=SC2086
-$SUDO apt-get install -y -qq --no-install-recommends $missing >/dev/null
+$SUDO env DEBIAN_FRONTEND=noninteractive \
+  apt-get install -y -qq --no-install-recommends $missing >/dev/null

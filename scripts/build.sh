@@ -1,0 +1,49 @@
+#!/bin/sh
+# Installs missing dependencies, configures and builds hclcpp with its tests
+# and examples, then runs the main example.
+#
+#   scripts/build.sh [--sanitize] [--werror] [--no-run]
+#
+#   --sanitize  ASan+UBSan build (-O1, assertions on) in build/sanitize
+#               instead of the optimised build in build/release
+#   --werror    compiler warnings in hclcpp's own code are errors (as in CI)
+#   --no-run    do not run the main example
+# JOBS sets the number of parallel compile jobs (default: all cores).
+set -eu
+cd "$(dirname "$0")/.."
+
+sanitize=OFF werror=OFF run=yes
+for arg in "$@"; do
+  case "$arg" in
+    --sanitize) sanitize=ON ;;
+    --werror) werror=ON ;;
+    --no-run) run=no ;;
+    *) echo "usage: $0 [--sanitize] [--werror] [--no-run]" >&2; exit 2 ;;
+  esac
+done
+
+scripts/install-deps.sh
+
+if [ "$sanitize" = ON ]; then
+  dir=build/sanitize
+  # -O1 keeps the sanitized tests fast; -g gives reports file:line.
+  set -- -DCMAKE_BUILD_TYPE=Debug "-DCMAKE_CXX_FLAGS_DEBUG=-O1 -g"
+else
+  dir=build/release
+  set -- -DCMAKE_BUILD_TYPE=Release
+fi
+if command -v ccache >/dev/null 2>&1; then
+  set -- "$@" -DCMAKE_CXX_COMPILER_LAUNCHER=ccache
+fi
+
+cmake -S . -B "$dir" -G Ninja "$@" \
+  -DHCLCPP_BUILD_TESTS=ON \
+  -DHCLCPP_BUILD_EXAMPLES=ON \
+  -DHCLCPP_SANITIZE="$sanitize" \
+  -DHCLCPP_WARNINGS_AS_ERRORS="$werror"
+cmake --build "$dir" --parallel "${JOBS:-$(nproc)}"
+
+if [ "$run" = yes ]; then
+  # Examples read their input files relative to examples/.
+  (cd examples && "../$dir/examples/hclcpp_example_main")
+fi

@@ -1,0 +1,30 @@
+#!/bin/sh
+# Runs the whole test suite: builds (see scripts/build.sh) and runs ctest.
+#
+#   scripts/test.sh [--sanitize] [--werror] [-- ctest arguments...]
+#
+#   --sanitize  the ASan+UBSan build in build/sanitize
+#   --werror    compiler warnings in hclcpp's own code are errors (as in CI)
+# e.g. scripts/test.sh -- -R '^example\.'   runs only the examples
+set -eu
+cd "$(dirname "$0")/.."
+
+dir=build/release
+build_args="--no-run"
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --sanitize) dir=build/sanitize; build_args="$build_args $1" ;;
+    --werror) build_args="$build_args $1" ;;
+    --) shift; break ;;
+    *) echo "usage: $0 [--sanitize] [--werror] [-- ctest arguments...]" >&2; exit 2 ;;
+  esac
+  shift
+done
+
+# shellcheck disable=SC2086
+scripts/build.sh $build_args
+
+# Any sanitizer report fails the test that triggered it.
+export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:check_initialization_order=1}"
+export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"
+ctest --test-dir "$dir" --output-on-failure --parallel "${JOBS:-$(nproc)}" --timeout 600 "$@"

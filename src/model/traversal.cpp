@@ -1,0 +1,196 @@
+#include <hcl/traversal.hpp>
+
+#include <hcl/eval_context.hpp>
+#include <hcl/operations.hpp>
+
+#include "model/name_suggestion.hpp"
+
+#include <set>
+
+HCL_BEGIN_NAMESPACE
+
+namespace {
+
+template <class... Fs>
+struct overloaded : Fs... {
+    using Fs::operator()...;
+};
+template <class... Fs>
+overloaded(Fs...) -> overloaded<Fs...>;
+
+void report(diagnostics& diags, const failure& f, const char* fallback_summary, const source_range& range) {
+    diags.add_error(f.summary.empty() ? fallback_summary : f.summary, f.to_string(), range);
+}
+
+value apply_step(const value& current, const traversal_step& step, diagnostics& diags, bool& failed) {
+    return std::visit(
+        overloaded{
+            [&](const traverse_root& s) {
+                diags.add_error("Invalid traversal", "A root step can only start a traversal.", s.range);
+                failed = true;
+                return value::dynamic();
+            },
+            [&](const traverse_attribute& s) {
+                const auto before = diags.error_count();
+                auto v = attribute_value(current, s.name, s.range, diags);
+                failed = diags.error_count() != before;
+                return v;
+            },
+            [&](const traverse_index& s) {
+                const auto before = diags.error_count();
+                auto v = index_value(current, s.key, s.range, diags);
+                failed = diags.error_count() != before;
+                return v;
+            },
+            [&](const traverse_splat& s) {
+                diags.add_error("Unsupported traversal step",
+                                "A splat step cannot be applied as part of a traversal.", s.range);
+                failed = true;
+                return value::dynamic();
+            },
+        },
+        step);
+}
+
+std::string quoted(std::string_view s) {
+    std::string out = "\"";
+    for (char c : s) {
+        if (c == '"' || c == '\\') out += '\\';
+        out += c;
+    }
+    return out + "\"";
+}
+
+}  // namespace
+
+source_range step_range(const traversal_step& step) {
+    return std::visit([](const auto& s) { return s.range; }, step);
+}
+
+bool traversal::is_relative() const noexcept {
+    return steps_.empty() || !std::holds_alternative<traverse_root>(steps_.front());
+}
+
+std::string_view traversal::root_name() const noexcept {
+    if (steps_.empty()) return {};
+    if (const auto* r = std::get_if<traverse_root>(&steps_.front())) return r->name;
+    return {};
+}
+
+source_range traversal::range() const {
+    if (steps_.empty()) return {};
+    return source_range::between(step_range(steps_.front()), step_range(steps_.back()));
+}
+
+std::pair<traversal, traversal> traversal::split_root() const {
+    if (is_relative()) return {traversal(), *this};
+    traversal root({steps_.front()});
+    traversal rest(std::vector<traversal_step>(steps_.begin() + 1, steps_.end()));
+    return {std::move(root), std::move(rest)};
+}
+
+std::string traversal::to_string() const {
+    std::string out;
+    for (const auto& step : steps_) {
+        std::visit(overloaded{
+                       [&](const traverse_root& s) { out += s.name; },
+                       [&](const traverse_attribute& s) {
+                           out += '.';
+                           out += s.name;
+                       },
+                       [&](const traverse_index& s) {
+                           out += '[';
+                           if (s.key.is_known() && !s.key.is_null() && s.key.type() == type::string()) {
+                               out += quoted(s.key.as_string());
+                           } else {
+                               out += describe(s.key);
+                           }
+                           out += ']';
+                       },
+                       [&](const traverse_splat&) { out += "[*]"; },
+                   },
+                   step);
+    }
+    return out;
+}
+
+bool operator==(const traversal& a, const traversal& b) {
+    if (a.steps_.size() != b.steps_.size()) return false;
+    for (std::size_t i = 0; i < a.steps_.size(); ++i) {
+        const auto& x = a.steps_[i];
+        const auto& y = b.steps_[i];
+        if (x.index() != y.index()) return false;
+        if (step_range(x) != step_range(y)) return false;
+        const bool same = std::visit(
+            overloaded{
+                [&](const traverse_root& s) { return s.name == std::get<traverse_root>(y).name; },
+                [&](const traverse_attribute& s) { return s.name == std::get<traverse_attribute>(y).name; },
+                [&](const traverse_index& s) { return s.key == std::get<traverse_index>(y).key; },
+                [&](const traverse_splat&) { return true; },
+            },
+            x);
+        if (!same) return false;
+    }
+    return true;
+}
+
+value traverse_absolute(const traversal& t, const eval_context* ctx, diagnostics& diags) {
+    if (t.is_relative()) {
+        diags.add_error("Invalid traversal", "An absolute traversal must start with a variable name.", t.range());
+        return value::dynamic();
+    }
+    const auto& root = std::get<traverse_root>(t.steps().front());
+    if (!ctx || !ctx->any_variables()) {
+        diags.add_error("Variables not allowed", "Variables may not be used here.", root.range);
+        return value::dynamic();
+    }
+    const value* found = ctx->find_variable(root.name);
+    if (!found) {
+        std::set<std::string> names;
+        for (const auto* c = ctx; c; c = c->parent()) {
+            if (const auto* vars = c->variables_here()) {
+                for (const auto& [name, v] : *vars) names.insert(name);
+            }
+        }
+        const std::vector<std::string> candidates(names.begin(), names.end());
+        std::string detail = "There is no variable named " + quoted(root.name) + ".";
+        if (auto s = detail::suggest_name(root.name, candidates); !s.empty()) {
+            detail += " Did you mean " + quoted(s) + "?";
+        }
+        diags.add_error("Unknown variable", std::move(detail), root.range);
+        return value::dynamic();
+    }
+    value current = *found;
+    for (std::size_t i = 1; i < t.steps().size(); ++i) {
+        bool failed = false;
+        current = apply_step(current, t.steps()[i], diags, failed);
+        if (failed) return value::dynamic();
+    }
+    return current;
+}
+
+value traverse_relative(const traversal& t, const value& from, diagnostics& diags) {
+    value current = from;
+    for (const auto& step : t.steps()) {
+        bool failed = false;
+        current = apply_step(current, step, diags, failed);
+        if (failed) return value::dynamic();
+    }
+    return current;
+}
+
+value index_value(const value& collection, const value& key, const source_range& range, diagnostics& diags) {
+    auto r = index(collection, key);
+    if (r) return std::move(r).value();
+    report(diags, r.error(), "Invalid index", range);
+    return value::dynamic();
+}
+
+value attribute_value(const value& v, std::string_view name, const source_range& range, diagnostics& diags) {
+    auto r = get_attribute(v, name);
+    if (r) return std::move(r).value();
+    report(diags, r.error(), "Unsupported attribute", range);
+    return value::dynamic();
+}
+
+HCL_END_NAMESPACE

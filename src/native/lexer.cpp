@@ -1,0 +1,737 @@
+// The native-syntax lexer: a hand-written state machine over one buffer.
+//
+// Modes of scanning form a stack: the bottom is the scan mode (expression
+// text, or bare template text), and each `"`, `<<ID` and `${`/`%{` pushes a
+// frame (quoted text, heredoc text, template sequence) that its closing
+// token pops. A sequence frame counts the `{` opened inside it, so the `}`
+// that ends `${ {a = 1}.a }` is told apart from the object's own braces.
+//
+// Where the reference scanner cannot continue (a lone `\r` in heredoc text,
+// `$` or `%` as the very last byte inside a template), it gives up and turns
+// the rest of the input into one token; so does this lexer, for the same
+// diagnostics and positions.
+#include "native/lexer.hpp"
+#include "native/utf8_scan.hpp"
+
+#include <hcl/unicode.hpp>
+
+#include <algorithm>
+#include <array>
+#include <cstring>
+
+HCL_BEGIN_NAMESPACE
+namespace native {
+
+namespace {
+
+using detail::utf8_length;
+using detail::decode_utf8_at;
+
+// ASCII character classes, one table lookup per byte on the hot paths.
+enum : std::uint8_t {
+    class_ident_start = 1,     // letters and '_'
+    class_ident_continue = 2,  // letters, digits, '_' and '-'
+    class_digit = 4,
+    class_quoted_stop = 8,   // bytes that end a run of quoted text
+    class_literal_stop = 16, // bytes that end a run of heredoc or bare-template text
+    class_blank = 32,        // ' ' and '\t'
+};
+
+constexpr std::array<std::uint8_t, 256> make_classes() {
+    std::array<std::uint8_t, 256> t{};
+    for (int c = 0; c < 256; ++c) {
+        std::uint8_t v = 0;
+        const bool letter = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+        const bool digit = c >= '0' && c <= '9';
+        if (letter || c == '_') v |= class_ident_start;
+        if (letter || digit || c == '_' || c == '-') v |= class_ident_continue;
+        if (digit) v |= class_digit;
+        if (c == '"' || c == '\\' || c == '$' || c == '%' || c == '\n' || c == '\r' || c >= 0x80)
+            v |= class_quoted_stop;
+        if (c == '$' || c == '%' || c == '\n' || c == '\r' || c >= 0x80) v |= class_literal_stop;
+        if (c == ' ' || c == '\t') v |= class_blank;
+        t[static_cast<std::size_t>(c)] = v;
+    }
+    return t;
+}
+
+constexpr std::array<std::uint8_t, 256> classes = make_classes();
+
+inline bool has_class(unsigned char c, std::uint8_t cls) noexcept { return (classes[c] & cls) != 0; }
+
+class lexer {
+public:
+    lexer(std::string_view source, scan_mode mode, std::vector<token>& out) noexcept
+        : s_(reinterpret_cast<const unsigned char*>(source.data())),
+          n_(static_cast<std::uint32_t>(std::min(source.size(), max_source_size))),
+          mode_(mode),
+          out_(out) {}
+
+    void run() {
+        pos_ = static_cast<std::uint32_t>(byte_order_mark_size(std::string_view(
+            reinterpret_cast<const char*>(s_), n_)));
+        while (!stopped_ && pos_ < n_) {
+            if (stack_.empty()) {
+                switch (mode_) {
+                case scan_mode::normal: scan_expression(); break;
+                case scan_mode::template_: scan_literal_text(false); break;
+                case scan_mode::identifier: scan_identifiers(); break;
+                }
+                continue;
+            }
+            switch (stack_.back().kind) {
+            case frame_kind::sequence: scan_expression(); break;
+            case frame_kind::quoted: scan_quoted(); break;
+            case frame_kind::heredoc: scan_literal_text(true); break;
+            }
+        }
+        emit(token_kind::eof, n_, n_);
+    }
+
+private:
+    enum class frame_kind : std::uint8_t { sequence, quoted, heredoc };
+
+    struct frame {
+        frame_kind kind;
+        bool start_of_line = false;  // heredoc: the next text may be the closing marker line
+        std::uint32_t depth = 0;     // sequence: braces opened inside it and not yet closed
+        std::uint32_t marker_begin = 0;
+        std::uint32_t marker_end = 0;
+        std::uint32_t newline_at = 0;  // heredoc: next '\n' at or after the line start (n_: none)
+    };
+
+    // What a `$` or `%` in template text turned out to be.
+    enum class intro { literal, sequence_opened, stopped };
+
+    const unsigned char* s_;
+    std::uint32_t n_;
+    std::uint32_t pos_ = 0;
+    scan_mode mode_;
+    bool stopped_ = false;
+    std::uint32_t no_comment_end_after_ = 0xFFFFFFFFu;  // no "*/" starts at or after this + 2
+    std::vector<token>& out_;
+    std::vector<frame> stack_;
+
+    void emit(token_kind kind, std::uint32_t begin, std::uint32_t end, std::uint8_t flags = 0) {
+        out_.push_back(token{begin, end, kind, flags});
+    }
+
+    // Emits pending template text [from, pos_) when there is any.
+    bool flush_text(token_kind kind, std::uint32_t from) {
+        if (pos_ == from) return false;
+        emit(kind, from, pos_);
+        return true;
+    }
+
+    // The reference scanner's dead end: everything from `at` on becomes one
+    // token (literal text at the top level of a bare template, invalid
+    // elsewhere) and scanning ends.
+    void stop(std::uint32_t at) {
+        const bool bare_top = mode_ == scan_mode::template_ && stack_.empty();
+        emit(bare_top ? token_kind::string_literal : token_kind::invalid, at, n_);
+        pos_ = n_;
+        stopped_ = true;
+    }
+
+    unsigned char peek(std::uint32_t at) const noexcept { return at < n_ ? s_[at] : 0; }
+
+    std::uint32_t utf8_at(std::uint32_t at) const noexcept { return utf8_length(s_ + at, s_ + n_); }
+
+    // End of the identifier whose first character ends at `at`.
+    std::uint32_t identifier_end(std::uint32_t at) const {
+        while (at < n_) {
+            const unsigned char c = s_[at];
+            if (c < 0x80) {
+                if (!has_class(c, class_ident_continue)) break;
+                ++at;
+                continue;
+            }
+            const std::uint32_t len = utf8_at(at);
+            if (len == 0 || !unicode::is_id_continue(decode_utf8_at(s_ + at, len))) break;
+            at += len;
+        }
+        return at;
+    }
+
+    // Length of an identifier's first character at `at`, or 0 when none starts there.
+    std::uint32_t identifier_start_length(std::uint32_t at) const {
+        if (at >= n_) return 0;
+        const unsigned char c = s_[at];
+        if (c < 0x80) return has_class(c, class_ident_start) ? 1 : 0;
+        const std::uint32_t len = utf8_at(at);
+        if (len == 0 || !unicode::is_id_start(decode_utf8_at(s_ + at, len))) return 0;
+        return len;
+    }
+
+    void push(frame f) { stack_.push_back(f); }
+
+    // --- Expression text --------------------------------------------------
+
+    void scan_expression();
+    void scan_number();
+    void scan_line_comment(std::uint32_t start);
+    bool scan_block_comment(std::uint32_t start);
+    bool scan_heredoc_open(std::uint32_t start);
+    void scan_non_ascii(std::uint32_t start);
+    void single(token_kind kind) {
+        emit(kind, pos_, pos_ + 1);
+        ++pos_;
+    }
+    void one_or_two(unsigned char second, token_kind two, token_kind one) {
+        if (peek(pos_ + 1) == second) {
+            emit(two, pos_, pos_ + 2);
+            pos_ += 2;
+        } else {
+            single(one);
+        }
+    }
+
+    // --- Template text ----------------------------------------------------
+
+    void scan_quoted();
+    void scan_literal_text(bool heredoc);
+    intro scan_intro(token_kind literal_kind, std::uint32_t text_start);
+    bool try_close_heredoc(frame& f);
+
+    // --- Identifier-only mode ----------------------------------------------
+
+    void scan_identifiers();
+};
+
+void lexer::scan_expression() {
+    while (pos_ < n_) {
+        const std::uint32_t start = pos_;
+        const unsigned char c = s_[pos_];
+        switch (c) {
+        case ' ':
+        case '\t':
+            ++pos_;
+            while (pos_ < n_ && has_class(s_[pos_], class_blank)) ++pos_;
+            break;
+        case '\n': single(token_kind::newline); break;
+        case '\r':
+            if (peek(pos_ + 1) == '\n') {
+                emit(token_kind::newline, pos_, pos_ + 2);
+                pos_ += 2;
+            } else {
+                single(token_kind::invalid);
+            }
+            break;
+        case '#': scan_line_comment(start); break;
+        case '/':
+            if (peek(pos_ + 1) == '/') {
+                scan_line_comment(start);
+            } else if (peek(pos_ + 1) != '*' || !scan_block_comment(start)) {
+                single(token_kind::slash);
+            }
+            break;
+        case '"':
+            single(token_kind::open_quote);
+            push(frame{frame_kind::quoted});
+            return;
+        case '{':
+            single(token_kind::open_brace);
+            if (!stack_.empty()) ++stack_.back().depth;
+            break;
+        case '}':
+            if (!stack_.empty()) {
+                frame& f = stack_.back();
+                if (f.depth == 0) {
+                    single(token_kind::template_seq_end);
+                    stack_.pop_back();
+                    return;
+                }
+                --f.depth;
+            }
+            single(token_kind::close_brace);
+            break;
+        case '~':
+            if (peek(pos_ + 1) != '}') {
+                single(token_kind::bitwise_not);
+                break;
+            }
+            // `~}` always ends a sequence token-wise; inside nested braces it
+            // closes one of them, as the reference does.
+            emit(token_kind::template_seq_end, pos_, pos_ + 2, token_flags::strip);
+            pos_ += 2;
+            if (!stack_.empty()) {
+                frame& f = stack_.back();
+                if (f.depth == 0) {
+                    stack_.pop_back();
+                    return;
+                }
+                --f.depth;
+            }
+            break;
+        case '<':
+            if (peek(pos_ + 1) == '<' && scan_heredoc_open(start)) return;
+            one_or_two('=', token_kind::less_equal, token_kind::less);
+            break;
+        case '>': one_or_two('=', token_kind::greater_equal, token_kind::greater); break;
+        case '=':
+            if (peek(pos_ + 1) == '>') {
+                emit(token_kind::fat_arrow, pos_, pos_ + 2);
+                pos_ += 2;
+            } else {
+                one_or_two('=', token_kind::equal_equal, token_kind::equal);
+            }
+            break;
+        case '!': one_or_two('=', token_kind::not_equal, token_kind::bang); break;
+        case '&': one_or_two('&', token_kind::and_and, token_kind::bitwise_and); break;
+        case '|': one_or_two('|', token_kind::or_or, token_kind::bitwise_or); break;
+        case ':': one_or_two(':', token_kind::double_colon, token_kind::colon); break;
+        case '.':
+            if (peek(pos_ + 1) == '.' && peek(pos_ + 2) == '.') {
+                emit(token_kind::ellipsis, pos_, pos_ + 3);
+                pos_ += 3;
+            } else {
+                single(token_kind::dot);
+            }
+            break;
+        case '^': single(token_kind::bitwise_xor); break;
+        case '*': single(token_kind::star); break;
+        case '+': single(token_kind::plus); break;
+        case '-': single(token_kind::minus); break;
+        case '%': single(token_kind::percent); break;
+        case '?': single(token_kind::question); break;
+        case ',': single(token_kind::comma); break;
+        case '[': single(token_kind::open_bracket); break;
+        case ']': single(token_kind::close_bracket); break;
+        case '(': single(token_kind::open_paren); break;
+        case ')': single(token_kind::close_paren); break;
+        case ';': single(token_kind::semicolon); break;
+        case '\'': single(token_kind::apostrophe); break;
+        case '`': single(token_kind::backtick); break;
+        default:
+            if (has_class(c, class_digit)) {
+                scan_number();
+            } else if (has_class(c, class_ident_start)) {
+                const std::uint32_t end = identifier_end(pos_ + 1);
+                emit(token_kind::identifier, start, end);
+                pos_ = end;
+            } else if (c >= 0x80) {
+                scan_non_ascii(start);
+            } else {
+                single(token_kind::invalid);  // '$', '@', '\\', control characters, ...
+            }
+            break;
+        }
+    }
+}
+
+// digit (digit | '.' | [eE][+-]?digit)*, cut back to its last digit: "1."
+// is the number 1 and a dot, "1.2.3" one (invalid) number.
+void lexer::scan_number() {
+    std::uint32_t p = pos_ + 1;
+    std::uint32_t last_digit_end = p;
+    while (p < n_) {
+        const unsigned char c = s_[p];
+        if (has_class(c, class_digit)) {
+            last_digit_end = ++p;
+        } else if (c == '.') {
+            ++p;
+        } else if (c == 'e' || c == 'E') {
+            const unsigned char next = peek(p + 1);
+            if (has_class(next, class_digit)) {
+                p += 2;
+            } else if ((next == '+' || next == '-') && has_class(peek(p + 2), class_digit)) {
+                p += 3;
+            } else {
+                break;
+            }
+            last_digit_end = p;
+        } else {
+            break;
+        }
+    }
+    emit(token_kind::number_literal, pos_, last_digit_end);
+    pos_ = last_digit_end;
+}
+
+// `#` or `//` up to and including the newline (or to the end of input).
+// Comment bytes are never validated, as in the reference.
+void lexer::scan_line_comment(std::uint32_t start) {
+    const void* nl = std::memchr(s_ + pos_, '\n', n_ - pos_);
+    const std::uint32_t end =
+        nl ? static_cast<std::uint32_t>(static_cast<const unsigned char*>(nl) - s_) + 1 : n_;
+    emit(token_kind::comment, start, end);
+    pos_ = end;
+}
+
+// `/*` up to the first `*/`; false (nothing consumed) when there is none, so
+// the caller scans a slash and then a star, as the reference does.
+//
+// Once a search fails there is no `*/` after that point, so later `/*` fail
+// at once: "/* /* /* ..." stays linear.
+bool lexer::scan_block_comment(std::uint32_t start) {
+    if (start >= no_comment_end_after_) return false;
+    std::uint32_t p = start + 2;
+    while (p < n_) {
+        const void* star = std::memchr(s_ + p, '*', n_ - p);
+        if (!star) break;
+        p = static_cast<std::uint32_t>(static_cast<const unsigned char*>(star) - s_) + 1;
+        if (p < n_ && s_[p] == '/') {
+            emit(token_kind::comment, start, p + 1);
+            pos_ = p + 1;
+            return true;
+        }
+    }
+    no_comment_end_after_ = start;
+    return false;
+}
+
+// `<<` `-`? identifier newline, all adjacent; anything else is two `<`.
+bool lexer::scan_heredoc_open(std::uint32_t start) {
+    std::uint32_t p = start + 2;
+    std::uint8_t flags = 0;
+    if (peek(p) == '-') {
+        flags = token_flags::flush_heredoc;
+        ++p;
+    }
+    const std::uint32_t first = identifier_start_length(p);
+    if (first == 0) return false;
+    const std::uint32_t marker_begin = p;
+    const std::uint32_t marker_end = identifier_end(p + first);
+    std::uint32_t end = marker_end;
+    if (peek(end) == '\n') {
+        end += 1;
+    } else if (peek(end) == '\r' && peek(end + 1) == '\n') {
+        end += 2;
+    } else {
+        return false;
+    }
+    emit(token_kind::open_heredoc, start, end, flags);
+    pos_ = end;
+    frame f{frame_kind::heredoc};
+    f.start_of_line = true;
+    f.marker_begin = marker_begin;
+    f.marker_end = marker_end;
+    push(f);
+    return true;
+}
+
+// A non-ASCII character in expression text: an identifier, one invalid
+// character (curly quotes, emoji, a BOM that is not leading), or a byte of
+// ill-formed UTF-8.
+void lexer::scan_non_ascii(std::uint32_t start) {
+    const std::uint32_t len = utf8_at(start);
+    if (len == 0) {
+        single(token_kind::bad_utf8);
+        return;
+    }
+    if (unicode::is_id_start(decode_utf8_at(s_ + start, len))) {
+        const std::uint32_t end = identifier_end(start + len);
+        emit(token_kind::identifier, start, end);
+        pos_ = end;
+        return;
+    }
+    emit(token_kind::invalid, start, start + len);
+    pos_ = start + len;
+}
+
+// At a `$` or `%` in template text: an interpolation or directive opens, an
+// escape (`$${`, `%%{`) or a lone sign becomes a literal token of its own
+// (the reference splits literal text there), or, at the very end of the
+// input, scanning stops.
+lexer::intro lexer::scan_intro(token_kind literal_kind, std::uint32_t text_start) {
+    const unsigned char sign = s_[pos_];
+    flush_text(literal_kind, text_start);
+    if (pos_ + 1 >= n_) {
+        stop(pos_);
+        return intro::stopped;
+    }
+    const unsigned char next = s_[pos_ + 1];
+    if (next == '{') {
+        const bool strip = peek(pos_ + 2) == '~';
+        const std::uint32_t end = pos_ + (strip ? 3 : 2);
+        emit(sign == '$' ? token_kind::template_interp : token_kind::template_control, pos_, end,
+             strip ? token_flags::strip : 0);
+        pos_ = end;
+        push(frame{frame_kind::sequence});
+        return intro::sequence_opened;
+    }
+    const std::uint32_t end = (next == sign && peek(pos_ + 2) == '{') ? pos_ + 3 : pos_ + 1;
+    emit(literal_kind, pos_, end);
+    pos_ = end;
+    return intro::literal;
+}
+
+void lexer::scan_quoted() {
+    std::uint32_t text_start = pos_;
+    while (pos_ < n_) {
+        const unsigned char c = s_[pos_];
+        if (!has_class(c, class_quoted_stop)) {
+            ++pos_;
+            continue;
+        }
+        switch (c) {
+        case '"':
+            flush_text(token_kind::quoted_literal, text_start);
+            single(token_kind::close_quote);
+            stack_.pop_back();
+            return;
+        case '\\': {
+            // An escape is a backslash and any one character but a line
+            // break; its meaning is decoded later (literal.hpp).
+            const unsigned char next = peek(pos_ + 1);
+            if (pos_ + 1 < n_ && next != '\n' && next != '\r') {
+                const std::uint32_t len = next < 0x80 ? 1 : utf8_at(pos_ + 1);
+                if (len != 0) {
+                    pos_ += 1 + len;
+                    continue;
+                }
+            }
+            flush_text(token_kind::quoted_literal, text_start);
+            single(token_kind::invalid);
+            text_start = pos_;
+            continue;
+        }
+        case '\n':
+        case '\r':
+            flush_text(token_kind::quoted_literal, text_start);
+            if (c == '\r' && peek(pos_ + 1) == '\n') {
+                emit(token_kind::quoted_newline, pos_, pos_ + 2);
+                pos_ += 2;
+            } else {
+                single(token_kind::quoted_newline);
+            }
+            text_start = pos_;
+            continue;
+        case '$':
+        case '%':
+            if (scan_intro(token_kind::quoted_literal, text_start) != intro::literal) return;
+            text_start = pos_;
+            continue;
+        default: {
+            const std::uint32_t len = utf8_at(pos_);
+            if (len != 0) {
+                pos_ += len;
+                continue;
+            }
+            flush_text(token_kind::quoted_literal, text_start);
+            single(token_kind::bad_utf8);
+            text_start = pos_;
+            continue;
+        }
+        }
+    }
+    flush_text(token_kind::quoted_literal, text_start);
+}
+
+// Heredoc text (heredoc = true, top frame) or bare template text. Text is cut
+// into one string_literal per line (newline included) and around `${`, `%{`,
+// escapes and lone signs.
+void lexer::scan_literal_text(bool heredoc) {
+    for (;;) {
+        if (pos_ >= n_) return;
+        if (heredoc && stack_.back().start_of_line && try_close_heredoc(stack_.back())) {
+            stack_.pop_back();
+            return;
+        }
+        const std::uint32_t text_start = pos_;
+        // Text cut short mid-line means the next piece is not at a line start.
+        const auto mid_line = [&] {
+            if (heredoc) stack_.back().start_of_line = false;
+        };
+        for (;;) {
+            while (pos_ < n_ && !has_class(s_[pos_], class_literal_stop)) ++pos_;
+            if (pos_ >= n_) {
+                if (flush_text(token_kind::string_literal, text_start)) mid_line();
+                return;
+            }
+            const unsigned char c = s_[pos_];
+            if (c == '\n' || (c == '\r' && peek(pos_ + 1) == '\n')) {
+                pos_ += c == '\n' ? 1 : 2;
+                emit(token_kind::string_literal, text_start, pos_);
+                if (heredoc) stack_.back().start_of_line = true;
+                break;
+            }
+            if (c == '\r') {
+                if (flush_text(token_kind::string_literal, text_start)) mid_line();
+                stop(pos_);
+                return;
+            }
+            if (c == '$' || c == '%') {
+                mid_line();
+                if (scan_intro(token_kind::string_literal, text_start) != intro::literal) return;
+                break;
+            }
+            const std::uint32_t len = utf8_at(pos_);
+            if (len != 0) {
+                pos_ += len;
+                continue;
+            }
+            // A bad byte does not end the line for closing-marker purposes
+            // (the reference keeps its start-of-line state across it).
+            if (flush_text(token_kind::string_literal, text_start)) mid_line();
+            single(token_kind::bad_utf8);
+            break;
+        }
+    }
+}
+
+// True when the line at pos_ is the heredoc's closing marker: the whole line,
+// blanks trimmed on both sides (Unicode white space, as Go's
+// bytes.TrimSpace), equals the marker, and a newline follows. Emits
+// close_heredoc (the line without its newline) and newline.
+//
+// Linear overall: the next newline is remembered in the frame, and the line
+// is compared from the left so that a failed check (which can repeat on one
+// line only after bad bytes) stops at its first byte.
+bool lexer::try_close_heredoc(frame& f) {
+    if (f.newline_at < pos_) {
+        const void* nl = std::memchr(s_ + pos_, '\n', n_ - pos_);
+        f.newline_at = nl ? static_cast<std::uint32_t>(static_cast<const unsigned char*>(nl) - s_) : n_;
+    }
+    const std::uint32_t nl_pos = f.newline_at;
+    if (nl_pos >= n_) return false;
+    std::uint32_t content_end = nl_pos;
+    if (content_end > pos_ && s_[content_end - 1] == '\r') --content_end;
+    // A lone '\r' is not white space here: the reference cannot scan it in
+    // heredoc text at all, so such a line never closes the heredoc.
+    const auto skip_spaces = [&](std::uint32_t p) {
+        while (p < content_end) {
+            const std::uint32_t len = detail::space_length_at(s_ + p, s_ + content_end);
+            if (len == 0) break;
+            p += len;
+        }
+        return p;
+    };
+    const std::uint32_t marker_size = f.marker_end - f.marker_begin;
+    const std::uint32_t b = skip_spaces(pos_);
+    if (content_end - b < marker_size || std::memcmp(s_ + b, s_ + f.marker_begin, marker_size) != 0)
+        return false;
+    if (skip_spaces(b + marker_size) != content_end) return false;
+    emit(token_kind::close_heredoc, pos_, content_end);
+    emit(token_kind::newline, content_end, nl_pos + 1);
+    pos_ = nl_pos + 1;
+    return true;
+}
+
+void lexer::scan_identifiers() {
+    while (pos_ < n_) {
+        const std::uint32_t first = identifier_start_length(pos_);
+        if (first != 0) {
+            const std::uint32_t end = identifier_end(pos_ + first);
+            emit(token_kind::identifier, pos_, end);
+            pos_ = end;
+            continue;
+        }
+        const std::uint32_t len = s_[pos_] < 0x80 ? 1 : utf8_at(pos_);
+        if (len == 0) {
+            single(token_kind::bad_utf8);
+        } else {
+            emit(token_kind::invalid, pos_, pos_ + len);
+            pos_ += len;
+        }
+    }
+}
+
+}  // namespace
+
+std::size_t byte_order_mark_size(std::string_view source) noexcept {
+    return source.size() >= 3 && source.compare(0, 3, "\xEF\xBB\xBF") == 0 ? 3 : 0;
+}
+
+void lex(std::string_view source, scan_mode mode, std::vector<token>& out) {
+    // Typical configuration text has a token every four to eight bytes;
+    // reserving up front avoids most regrowth copies.
+    out.reserve(out.size() + source.size() / 6 + 2);
+    lexer(source, mode, out).run();
+}
+
+bool valid_identifier(std::string_view text) noexcept {
+    // Not via lex(): that would strip a leading byte-order mark.
+    const auto* s = reinterpret_cast<const unsigned char*>(text.data());
+    const auto* end = s + text.size();
+    bool first = true;
+    while (s < end) {
+        std::uint32_t len = 1;
+        bool ok;
+        if (*s < 0x80) {
+            ok = has_class(*s, first ? class_ident_start : class_ident_continue);
+        } else {
+            len = utf8_length(s, end);
+            if (len == 0) return false;
+            const char32_t cp = decode_utf8_at(s, len);
+            ok = first ? unicode::is_id_start(cp) : unicode::is_id_continue(cp);
+        }
+        if (!ok) return false;
+        s += len;
+        first = false;
+    }
+    return !first;
+}
+
+std::string_view heredoc_marker(const token& open_heredoc, std::string_view source) noexcept {
+    std::string_view text = open_heredoc.text(source);
+    if (text.size() < 2) return {};
+    text.remove_prefix(2);
+    if (!text.empty() && text.front() == '-') text.remove_prefix(1);
+    if (!text.empty() && text.back() == '\n') text.remove_suffix(1);
+    if (!text.empty() && text.back() == '\r') text.remove_suffix(1);
+    return text;
+}
+
+std::string_view to_string(token_kind kind) noexcept {
+    switch (kind) {
+    case token_kind::open_brace: return "open_brace";
+    case token_kind::close_brace: return "close_brace";
+    case token_kind::open_bracket: return "open_bracket";
+    case token_kind::close_bracket: return "close_bracket";
+    case token_kind::open_paren: return "open_paren";
+    case token_kind::close_paren: return "close_paren";
+    case token_kind::open_quote: return "open_quote";
+    case token_kind::close_quote: return "close_quote";
+    case token_kind::open_heredoc: return "open_heredoc";
+    case token_kind::close_heredoc: return "close_heredoc";
+    case token_kind::star: return "star";
+    case token_kind::slash: return "slash";
+    case token_kind::plus: return "plus";
+    case token_kind::minus: return "minus";
+    case token_kind::percent: return "percent";
+    case token_kind::equal: return "equal";
+    case token_kind::equal_equal: return "equal_equal";
+    case token_kind::not_equal: return "not_equal";
+    case token_kind::less: return "less";
+    case token_kind::less_equal: return "less_equal";
+    case token_kind::greater: return "greater";
+    case token_kind::greater_equal: return "greater_equal";
+    case token_kind::and_and: return "and_and";
+    case token_kind::or_or: return "or_or";
+    case token_kind::bang: return "bang";
+    case token_kind::dot: return "dot";
+    case token_kind::comma: return "comma";
+    case token_kind::double_colon: return "double_colon";
+    case token_kind::ellipsis: return "ellipsis";
+    case token_kind::fat_arrow: return "fat_arrow";
+    case token_kind::question: return "question";
+    case token_kind::colon: return "colon";
+    case token_kind::template_interp: return "template_interp";
+    case token_kind::template_control: return "template_control";
+    case token_kind::template_seq_end: return "template_seq_end";
+    case token_kind::quoted_literal: return "quoted_literal";
+    case token_kind::string_literal: return "string_literal";
+    case token_kind::number_literal: return "number_literal";
+    case token_kind::identifier: return "identifier";
+    case token_kind::comment: return "comment";
+    case token_kind::newline: return "newline";
+    case token_kind::eof: return "eof";
+    case token_kind::bitwise_and: return "bitwise_and";
+    case token_kind::bitwise_or: return "bitwise_or";
+    case token_kind::bitwise_not: return "bitwise_not";
+    case token_kind::bitwise_xor: return "bitwise_xor";
+    case token_kind::star_star: return "star_star";
+    case token_kind::apostrophe: return "apostrophe";
+    case token_kind::backtick: return "backtick";
+    case token_kind::semicolon: return "semicolon";
+    case token_kind::tabs: return "tabs";
+    case token_kind::invalid: return "invalid";
+    case token_kind::bad_utf8: return "bad_utf8";
+    case token_kind::quoted_newline: return "quoted_newline";
+    }
+    return "unknown";
+}
+
+}  // namespace native
+HCL_END_NAMESPACE

@@ -1,0 +1,59 @@
+// The HCL native-syntax lexer.
+//
+// One pass over one contiguous buffer; tokens hold byte offsets into it. The
+// lexer never fails and never reports: problems become tokens of the
+// diagnostic-only kinds (invalid, bad_utf8, quoted_newline, bitwise_*, ...)
+// that report_token_errors (token_errors.hpp) turns into the reference's
+// diagnostics. Template nesting ("${ "${ ... }" }", heredocs inside
+// interpolations) is tracked with an explicit stack, never by recursion, so
+// any nesting depth is safe; limiting depth is the parser's business.
+//
+// See docs/native-lexer.md for the token rules and where they follow the
+// reference implementation rather than the specification.
+#pragma once
+
+#include "native/token.hpp"
+
+#include <hcl/config.hpp>
+
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+HCL_BEGIN_NAMESPACE
+namespace native {
+
+enum class scan_mode {
+    normal,      // configuration files and standalone expressions
+    template_,   // a whole input that is template text (ParseTemplate, JSON strings)
+    identifier,  // only identifiers; anything else is invalid (valid_identifier)
+};
+
+// Offsets are 32-bit: inputs larger than this are lexed only up to this
+// size. Callers that accept untrusted input report "file too large" first.
+inline constexpr std::size_t max_source_size = 0xFFFFFFFFu;
+
+// Length of the UTF-8 byte-order mark at the start of `source` (3 or 0). The
+// lexer skips it; its bytes still count in offsets but not in columns.
+std::size_t byte_order_mark_size(std::string_view source) noexcept;
+
+// Appends the tokens of `source` to `out` (which is not cleared, so a caller
+// can reuse its capacity). The last token appended is always eof.
+void lex(std::string_view source, scan_mode mode, std::vector<token>& out);
+
+inline std::vector<token> lex(std::string_view source, scan_mode mode = scan_mode::normal) {
+    std::vector<token> out;
+    lex(source, mode, out);
+    return out;
+}
+
+// True when `text` is exactly one HCL identifier: (ID_Start | '_')
+// (ID_Continue | '-')*, with Unicode 9.0 character tables.
+bool valid_identifier(std::string_view text) noexcept;
+
+// The marker of an open_heredoc token: "EOT" for "<<EOT\n" and "<<-EOT\r\n".
+std::string_view heredoc_marker(const token& open_heredoc, std::string_view source) noexcept;
+
+}  // namespace native
+HCL_END_NAMESPACE

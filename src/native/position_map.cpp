@@ -1,0 +1,140 @@
+// Offsets to positions for lexed native-syntax text (see position_map.hpp).
+#include "native/position_map.hpp"
+#include "native/lexer.hpp"
+#include "native/utf8_scan.hpp"
+
+#include <hcl/unicode.hpp>
+
+#include <cstring>
+#include <iterator>
+
+HCL_BEGIN_NAMESPACE
+namespace native {
+
+position_map::position_map(std::string_view source, std::span<const token> tokens,
+                           source_position start)
+    : source_(source.substr(0, std::min(source.size(), max_source_size))),
+      tokens_(tokens),
+      start_(start),
+      bom_size_(byte_order_mark_size(source)) {
+    line_starts_.push_back(0);
+    const char* const base = source_.data();
+    const char* p = base;
+    const char* const end = base + source_.size();
+    while (p < end) {
+        const void* nl = std::memchr(p, '\n', static_cast<std::size_t>(end - p));
+        if (!nl) break;
+        p = static_cast<const char*>(nl) + 1;
+        line_starts_.push_back(static_cast<std::uint32_t>(p - base));
+    }
+    for (std::size_t line = 0; line < line_starts_.size(); ++line) {
+        const std::size_t line_end =
+            line + 1 < line_starts_.size() ? line_starts_[line + 1] : source_.size();
+        if (line_end - line_starts_[line] > 2 * checkpoint_spacing) add_checkpoints(line, line_end);
+    }
+}
+
+void position_map::add_checkpoints(std::size_t line, std::size_t line_end) {
+    const std::size_t origin = column_origin(line);
+    if (tokens_.empty() || line_end <= origin ||
+        unicode::is_ascii(source_.substr(origin, line_end - origin))) {
+        return;  // ASCII lines are answered with arithmetic anyway
+    }
+    std::size_t last = origin;
+    std::uint32_t column = first_column(line);
+    const auto consider = [&](std::size_t boundary) {
+        if (boundary < last + checkpoint_spacing || boundary >= line_end) return;
+        column += static_cast<std::uint32_t>(columns_between(last, boundary));
+        checkpoints_.push_back(checkpoint{static_cast<std::uint32_t>(boundary), column});
+        last = boundary;
+    };
+    auto it = std::partition_point(tokens_.begin(), tokens_.end(),
+                                   [&](const token& t) { return t.end <= origin; });
+    for (; it != tokens_.end() && it->begin < line_end; ++it) {
+        consider(it->begin);
+        consider(it->end);
+    }
+}
+
+std::size_t position_map::line_of(std::size_t offset) const {
+    const auto it = std::upper_bound(line_starts_.begin(), line_starts_.end(), offset);
+    return static_cast<std::size_t>(it - line_starts_.begin()) - 1;
+}
+
+source_position position_map::at(std::size_t offset) const {
+    offset = std::min(offset, source_.size());
+    const std::size_t line = line_of(offset);
+    std::size_t from = column_origin(line);
+    std::uint32_t column = first_column(line);
+    if (!checkpoints_.empty() && offset > from) {
+        // The last checkpoint at or before offset, if it is on this line.
+        const auto cp = std::upper_bound(
+            checkpoints_.begin(), checkpoints_.end(), offset,
+            [](std::size_t o, const checkpoint& c) { return o < c.offset; });
+        if (cp != checkpoints_.begin() && std::prev(cp)->offset >= from) {
+            from = std::prev(cp)->offset;
+            column = std::prev(cp)->column;
+        }
+    }
+    if (offset > from) column += static_cast<std::uint32_t>(columns_between(from, offset));
+    return make(line, column, offset);
+}
+
+namespace {
+
+// Grapheme clusters in a token's text; ICU only when it can matter (an
+// invalid character or a one-letter identifier is one code point, hence one
+// cluster).
+std::size_t clusters(std::string_view text) {
+    const auto* p = reinterpret_cast<const unsigned char*>(text.data());
+    if (!text.empty() && detail::utf8_length(p, p + text.size()) == text.size()) return 1;
+    return unicode::grapheme_count(text);
+}
+
+}  // namespace
+
+std::size_t position_map::columns_between(std::size_t from, std::size_t to) const {
+    const std::string_view text = source_.substr(from, to - from);
+    if (unicode::is_ascii(text)) return text.size();
+    if (tokens_.empty()) return unicode::grapheme_count(text);
+    auto it = std::partition_point(tokens_.begin(), tokens_.end(),
+                                   [&](const token& t) { return t.end <= from; });
+    std::size_t cursor = from;
+    std::size_t columns = 0;
+    for (; it != tokens_.end() && it->begin < to; ++it) {
+        const std::size_t b = std::max<std::size_t>(it->begin, from);
+        const std::size_t e = std::min<std::size_t>(it->end, to);
+        if (b > cursor) columns += b - cursor;  // blanks between tokens
+        if (e > b) columns += clusters(source_.substr(b, e - b));
+        cursor = std::max(cursor, e);
+    }
+    if (to > cursor) columns += to - cursor;
+    return columns;
+}
+
+source_position position_map::cursor::at(std::size_t offset) {
+    const position_map& m = *map_;
+    offset = std::min(offset, m.source_.size());
+    if (offset < m.line_starts_[line_]) {
+        line_ = m.line_of(offset);
+        known_column_ = 0;
+    } else {
+        while (line_ + 1 < m.line_starts_.size() && m.line_starts_[line_ + 1] <= offset) {
+            ++line_;
+            known_column_ = 0;
+        }
+    }
+    const std::size_t origin = m.column_origin(line_);
+    if (known_column_ == 0 || offset < known_offset_) {
+        known_offset_ = origin;
+        known_column_ = m.first_column(line_);
+    }
+    if (offset > known_offset_) {
+        known_column_ += static_cast<std::uint32_t>(m.columns_between(known_offset_, offset));
+        known_offset_ = offset;
+    }
+    return m.make(line_, offset < origin ? m.first_column(line_) : known_column_, offset);
+}
+
+}  // namespace native
+HCL_END_NAMESPACE

@@ -1,0 +1,110 @@
+// Line and column of byte offsets in lexed native-syntax text, on demand.
+//
+// Tokens carry byte offsets only; this map turns an offset into a
+// source_position the way the reference does: every grapheme cluster inside
+// a token is one column (counted token by token, so a combining mark right
+// after a `"` is a column of its own), every byte between tokens (blanks) is
+// one column, a leading byte-order mark takes none, and a line ends after
+// each '\n'. Lines without non-ASCII bytes before the offset, which is nearly
+// all of them, are answered with arithmetic; only the others count clusters.
+//
+// The map keeps views of the source and the tokens: both must outlive it.
+#pragma once
+
+#include "native/token.hpp"
+
+#include <hcl/config.hpp>
+#include <hcl/source.hpp>
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+HCL_BEGIN_NAMESPACE
+namespace native {
+
+class position_map {
+public:
+    // `start` is the position of the first byte of `source` (line 1, column
+    // 1, byte 0 for a whole file; somewhere else for a template embedded in
+    // another file): its line and column are added on the first line, its
+    // byte everywhere.
+    position_map(std::string_view source, std::span<const token> tokens,
+                 source_position start = {});
+
+    // The position of byte offset `offset` (clamped to the source size).
+    // Offsets inside a token count the clusters of the token's bytes before
+    // it. Cost: a binary search plus a scan of at most a few kilobytes of the
+    // line (more only inside a huge token).
+    source_position at(std::size_t offset) const;
+
+    source_position start_of(const token& t) const { return at(t.begin); }
+    source_position end_of(const token& t) const { return at(t.end); }
+
+    source_range range(std::string filename, std::size_t begin, std::size_t end) const {
+        return source_range{std::move(filename), at(begin), at(end)};
+    }
+    source_range range(std::string filename, const token& t) const {
+        return range(std::move(filename), t.begin, t.end);
+    }
+
+    std::size_t line_count() const noexcept { return line_starts_.size(); }
+
+    // For many lookups in source order (a parser walking its tokens): each
+    // call costs amortised O(1) when offsets do not decrease, where at()
+    // pays a binary search and rescans the line. Any offset is accepted.
+    // A cursor is cheap and single-threaded; the map itself is immutable
+    // and may be shared.
+    class cursor {
+    public:
+        explicit cursor(const position_map& map) noexcept : map_(&map) {}
+        source_position at(std::size_t offset);
+
+    private:
+        const position_map* map_;
+        std::size_t line_ = 0;
+        std::size_t known_offset_ = 0;   // a position already computed on line_ ...
+        std::uint32_t known_column_ = 0; // ... and its column (0: none yet)
+    };
+
+private:
+    // Columns from `from` to `to` (same line, from <= to): clusters within
+    // tokens, one per byte between them.
+    std::size_t columns_between(std::size_t from, std::size_t to) const;
+    std::size_t line_of(std::size_t offset) const;
+    // First byte of line `line` that takes a column (after a leading BOM).
+    std::size_t column_origin(std::size_t line) const noexcept {
+        return line == 0 ? std::max<std::size_t>(line_starts_[0], bom_size_) : line_starts_[line];
+    }
+    std::uint32_t first_column(std::size_t line) const noexcept {
+        return line == 0 ? start_.column : 1;
+    }
+    source_position make(std::size_t line, std::uint32_t column, std::size_t offset) const noexcept {
+        return source_position{start_.line + static_cast<std::uint32_t>(line), column,
+                               start_.byte + offset};
+    }
+
+    static constexpr std::size_t checkpoint_spacing = 256;
+    void add_checkpoints(std::size_t line, std::size_t line_end);
+
+    std::string_view source_;
+    std::span<const token> tokens_;
+    source_position start_;
+    std::size_t bom_size_;
+    std::vector<std::uint32_t> line_starts_;  // offset of each line's first byte
+    // Known columns at token boundaries, about every checkpoint_spacing bytes
+    // of long non-ASCII lines, so that no lookup rescans more than that
+    // (plus one token) even on a megabyte-long minified line.
+    struct checkpoint {
+        std::uint32_t offset;
+        std::uint32_t column;
+    };
+    std::vector<checkpoint> checkpoints_;
+};
+
+}  // namespace native
+HCL_END_NAMESPACE

@@ -1,0 +1,104 @@
+// Internals shared by the number implementation files (and the Boost bridge).
+//
+// Every algorithm works on `unpacked` values (sign, integer magnitude, binary
+// exponent) and hands its exact or sticky-marked result to access::make, which
+// rounds and picks the inline or the big form. Fast paths on 64/128-bit
+// integers are only taken when their result is exact, so both forms always
+// agree; access::small_form_enabled lets the tests switch the fast paths and
+// the inline form off to check that.
+#pragma once
+
+#include <hcl/number.hpp>
+
+#include <boost/multiprecision/cpp_int.hpp>
+
+#include <cstdint>
+
+HCL_BEGIN_NAMESPACE
+
+namespace detail {
+
+using big_int = boost::multiprecision::cpp_int;
+// GCC and Clang provide 128-bit integers; __extension__ keeps -Wpedantic quiet.
+__extension__ typedef unsigned __int128 uint128;
+__extension__ typedef __int128 int128;
+
+struct big_float {
+    big_int mantissa;  // odd and >= 2^63 (smaller mantissas use the inline form)
+    std::int32_t exponent = 0;
+    bool negative = false;
+};
+
+// A finite value: (negative ? -1 : 1) * magnitude * 2^exponent, any magnitude.
+struct unpacked {
+    bool negative = false;
+    big_int magnitude;
+    std::int64_t exponent = 0;
+};
+
+inline int bit_length(const big_int& v) {
+    return v.is_zero() ? 0 : static_cast<int>(boost::multiprecision::msb(v)) + 1;
+}
+inline int bit_length(uint128 v) {
+    const auto hi = static_cast<std::uint64_t>(v >> 64);
+    if (hi != 0) return 128 - __builtin_clzll(hi);
+    const auto lo = static_cast<std::uint64_t>(v);
+    return lo == 0 ? 0 : 64 - __builtin_clzll(lo);
+}
+inline int bit_length(std::uint64_t v) { return v == 0 ? 0 : 64 - __builtin_clzll(v); }
+
+}  // namespace detail
+
+struct number::access {
+    // Test hook: when false, no fast path runs and every finite non-zero
+    // value is stored in the big form. Not thread-safe to toggle.
+    static inline bool small_form_enabled = true;
+
+    static number zero(bool negative, unsigned precision) noexcept;
+    static number inf(bool negative, unsigned precision) noexcept;
+    // Rounds +/-magnitude*2^exponent to `precision` bits, nearest-even;
+    // `sticky` says that non-zero bits below the magnitude were dropped.
+    // Results outside the exponent range become infinity or a signed zero.
+    // `*exact` (if given) is cleared when the result differs from the input.
+    static number make(bool negative, detail::big_int magnitude, std::int64_t exponent,
+                       unsigned precision, bool sticky = false, bool* exact = nullptr);
+    // Same for a 128-bit magnitude; allocation-free when the result is small.
+    static number make(bool negative, detail::uint128 magnitude, std::int64_t exponent,
+                       unsigned precision, bool sticky = false, bool* exact = nullptr);
+    static detail::unpacked unpack(const number& n);  // finite only
+
+    static bool is_small(const number& n) noexcept { return n.form_ == form::small; }
+    static bool is_big(const number& n) noexcept { return n.form_ == form::big; }
+    static std::int64_t small_mantissa(const number& n) noexcept { return n.mantissa_; }
+    static std::int32_t small_exponent(const number& n) noexcept { return n.exponent_; }
+    static const detail::big_float& big(const number& n) noexcept { return *n.big_; }
+    // Fill `n` (a zero of the wanted precision) with a canonical value.
+    static number small_unchecked(number n, std::int64_t mantissa, std::int32_t exponent) noexcept {
+        n.mantissa_ = mantissa;
+        n.exponent_ = exponent;
+        n.negative_zero_ = false;
+        return n;
+    }
+    static number big_unchecked(number n, std::shared_ptr<const detail::big_float> big) noexcept {
+        n.form_ = form::big;
+        n.negative_zero_ = false;
+        n.big_ = std::move(big);
+        return n;
+    }
+    static void set_precision(number& n, unsigned precision) noexcept {
+        n.precision_ = static_cast<std::uint16_t>(precision);
+    }
+};
+
+namespace detail {
+// Rounding in place to `precision` bits; returns whether it was exact.
+// Leaves the magnitude without trailing zero bits (or zero).
+bool round_in_place(big_int& magnitude, std::int64_t& exponent, unsigned precision, bool sticky);
+bool round_in_place(uint128& magnitude, std::int64_t& exponent, unsigned precision, bool sticky);
+
+inline unsigned clamp_precision(unsigned p) {
+    return p < 1 ? 1u : (p > number::max_precision ? number::max_precision : p);
+}
+}  // namespace detail
+
+HCL_END_NAMESPACE

@@ -1,0 +1,173 @@
+// JSON parsing through nlohmann's SAX interface, which hands over the source
+// text of every non-integer number; integers arrive as 64-bit values, which
+// are exact, and larger ones arrive as text.
+#include "values/value_json_dom.hpp"
+
+#include <hcl/unicode.hpp>
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+#include <vector>
+
+HCL_BEGIN_NAMESPACE
+namespace detail {
+
+namespace {
+
+class dom_builder {
+public:
+    using json = nlohmann::json;
+    using number_integer_t = json::number_integer_t;
+    using number_unsigned_t = json::number_unsigned_t;
+    using number_float_t = json::number_float_t;
+    using string_t = json::string_t;
+    using binary_t = json::binary_t;
+
+    bool null() { return add(json_node{}); }
+    bool boolean(bool b) {
+        json_node n;
+        n.kind = json_kind::boolean;
+        n.boolean = b;
+        return add(std::move(n));
+    }
+    bool number_integer(number_integer_t v) { return add_number(std::to_string(v)); }
+    bool number_unsigned(number_unsigned_t v) { return add_number(std::to_string(v)); }
+    bool number_float(number_float_t, const string_t& text) { return add_number(text); }
+    bool string(string_t& s) {
+        json_node n;
+        n.kind = json_kind::string;
+        n.text = std::move(s);
+        return add(std::move(n));
+    }
+    bool binary(binary_t&) { return fail_with("binary values are not JSON"); }
+    bool start_object(std::size_t) { return open(json_kind::object); }
+    bool key(string_t& k) {
+        key_ = std::move(k);
+        return true;
+    }
+    bool end_object() { return close(); }
+    bool start_array(std::size_t) { return open(json_kind::array); }
+    bool end_array() { return close(); }
+    bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception& e) {
+        if (error_.empty()) error_ = e.what();
+        return false;
+    }
+
+    json_node root;
+    std::string error_;
+
+private:
+    bool add_number(std::string text) {
+        json_node n;
+        n.kind = json_kind::number;
+        n.text = std::move(text);
+        return add(std::move(n));
+    }
+
+    // Places a node in the innermost open container (or as the root) and
+    // returns where it now lives.
+    json_node* place(json_node n) {
+        if (open_.empty()) {
+            root = std::move(n);
+            return &root;
+        }
+        json_node& parent = *open_.back();
+        if (parent.kind == json_kind::array) {
+            parent.items.push_back(std::move(n));
+            return &parent.items.back();
+        }
+        parent.members.emplace_back(std::move(key_), std::move(n));
+        return &parent.members.back().second;
+    }
+
+    bool add(json_node n) {
+        place(std::move(n));
+        return true;
+    }
+
+    bool open(json_kind k) {
+        if (open_.size() >= max_json_depth) {
+            return fail_with("JSON nesting exceeds " + std::to_string(max_json_depth) + " levels");
+        }
+        json_node n;
+        n.kind = k;
+        // The new container only grows while it is the innermost one, so the
+        // pointer stays valid until it is closed.
+        open_.push_back(place(std::move(n)));
+        return true;
+    }
+
+    bool close() {
+        open_.pop_back();
+        return true;
+    }
+
+    bool fail_with(std::string message) {
+        error_ = std::move(message);
+        return false;
+    }
+
+    std::vector<json_node*> open_;
+    std::string key_;
+};
+
+}  // namespace
+
+result<json_node> parse_json(std::string_view text) {
+    dom_builder builder;
+    const bool ok = nlohmann::json::sax_parse(text.begin(), text.end(), &builder, nlohmann::json::input_format_t::json,
+                                              /*strict=*/true);
+    if (!ok) return fail(builder.error_.empty() ? std::string("invalid JSON") : builder.error_);
+    return std::move(builder.root);
+}
+
+void append_json_string(std::string& out, std::string_view s) {
+    static constexpr char hex[] = "0123456789abcdef";
+    out += '"';
+    std::size_t i = 0;
+    while (i < s.size()) {
+        const auto b = static_cast<unsigned char>(s[i]);
+        if (b < 0x80) {
+            switch (b) {
+            case '"': out += "\\\""; break;
+            case '\\': out += "\\\\"; break;
+            case '\n': out += "\\n"; break;
+            case '\r': out += "\\r"; break;
+            case '\t': out += "\\t"; break;
+            case '<':
+            case '>':
+            case '&':
+                out += "\\u00";
+                out += hex[b >> 4];
+                out += hex[b & 0xF];
+                break;
+            default:
+                if (b < 0x20) {
+                    out += "\\u00";
+                    out += hex[b >> 4];
+                    out += hex[b & 0xF];
+                } else {
+                    out += static_cast<char>(b);
+                }
+            }
+            ++i;
+            continue;
+        }
+        const std::size_t start = i;
+        const char32_t c = unicode::decode_utf8(s, i);
+        if (c == unicode::replacement_character && i - start == 1) {
+            out += "\\ufffd";
+        } else if (c == 0x2028) {
+            out += "\\u2028";
+        } else if (c == 0x2029) {
+            out += "\\u2029";
+        } else {
+            out.append(s.substr(start, i - start));
+        }
+    }
+    out += '"';
+}
+
+}  // namespace detail
+HCL_END_NAMESPACE

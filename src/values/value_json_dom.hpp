@@ -1,0 +1,40 @@
+// A small JSON document model for the value decoder: numbers keep their
+// source text (nothing is rounded through double) and object members keep
+// their document order, duplicates included.
+#pragma once
+
+#include <hcl/result.hpp>
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+HCL_BEGIN_NAMESPACE
+namespace detail {
+
+enum class json_kind : std::uint8_t { null, boolean, number, string, array, object };
+
+struct json_node {
+    json_kind kind = json_kind::null;
+    bool boolean = false;
+    std::string text;  // a number's source text, or a string's content
+    std::vector<json_node> items;
+    std::vector<std::pair<std::string, json_node>> members;
+};
+
+// Deeper documents are refused rather than risking the stack of the
+// recursive consumers.
+inline constexpr std::size_t max_json_depth = 1000;
+
+// Parses one complete JSON text (RFC 8259; nothing may follow it).
+result<json_node> parse_json(std::string_view text);
+
+// Appends `s` as a JSON string the way Go's encoding/json writes it:
+// \" \\ \n \r \t, other control characters as \u00XX, `<` `>` `&` as
+// \u003c \u003e \u0026, U+2028 and U+2029 escaped, ill-formed UTF-8 as \ufffd.
+void append_json_string(std::string& out, std::string_view s);
+
+}  // namespace detail
+HCL_END_NAMESPACE

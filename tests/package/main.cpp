@@ -1,0 +1,25 @@
+// Uses hclcpp through its installed package only. The calls reach compiled
+// code, some of it using ICU, so a static hclcpp's private dependencies must
+// link too.
+#include <hcl/config.hpp>
+#include <hcl/number.hpp>
+#include <hcl/unicode.hpp>
+
+#include <iostream>
+#include <string>
+
+int main() {
+    // The headers and the package's version file must agree.
+    std::string header_version = std::to_string(HCLCPP_VERSION_MAJOR) + '.' +
+                                 std::to_string(HCLCPP_VERSION_MINOR) + '.' +
+                                 std::to_string(HCLCPP_VERSION_PATCH);
+    if (header_version != HCLCPP_PACKAGE_VERSION) {
+        std::cerr << "headers say " << header_version << ", package says "
+                  << HCLCPP_PACKAGE_VERSION << '\n';
+        return 1;
+    }
+    auto number = hcl::number::parse("1.5");
+    std::cout << "number: " << (number ? number->to_string() : "parse failed") << '\n';
+    // "e" + COMBINING ACUTE ACCENT: NFC composes it into one 2-byte character.
+    std::cout << "nfc bytes: " << hcl::unicode::to_nfc("e\xCC\x81").size() << '\n';
+}

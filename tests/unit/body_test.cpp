@@ -1,0 +1,105 @@
+// Tests for <hcl/body.hpp> and <hcl/schema.hpp> that need no syntax: the
+// body handle, the empty body, merged bodies and schema rules. Syntax bodies
+// are tested with their parsers.
+#include <hcl/body.hpp>
+#include <hcl/schema.hpp>
+
+#include "support/mock_body.hpp"
+
+#include <catch2/catch.hpp>
+
+using hcl::value;
+using hcl_test::mock_attribute;
+using hcl_test::mock_body;
+
+namespace {
+
+std::vector<std::string> summaries(const hcl::diagnostics& diags) {
+    std::vector<std::string> out;
+    for (const auto& d : diags) out.push_back(d.summary);
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("schema rules: no duplicate names, no block type equal to an attribute [spec:Schema-driven Processing]") {
+    hcl::body_schema good{{{"name", true}, {"port", false}}, {{"service", {"kind", "name"}}}};
+    CHECK_FALSE(good.problem().has_value());
+    hcl::body_schema duplicate_attribute{{{"name", true}, {"name", false}}, {}};
+    CHECK(duplicate_attribute.problem().has_value());
+    hcl::body_schema duplicate_block{{}, {{"service", {}}, {"service", {"x"}}}};
+    CHECK(duplicate_block.problem().has_value());
+    hcl::body_schema clash{{{"service", false}}, {{"service", {}}}};
+    REQUIRE(clash.problem().has_value());
+    CHECK(clash.problem()->find("service") != std::string::npos);
+}
+
+TEST_CASE("the empty body reports every required attribute as missing") {
+    hcl::body empty;
+    hcl::diagnostics diags;
+    auto content = empty.content({{{"a", true}, {"b", false}}, {}}, diags);
+    CHECK(content.attributes.empty());
+    CHECK(summaries(diags) == std::vector<std::string>{"Missing required argument"});
+    hcl::body rest;
+    hcl::diagnostics none;
+    empty.partial_content({{{"b", false}}, {}}, rest, none);
+    CHECK(none.empty());
+    CHECK(rest.just_attributes(none).empty());
+}
+
+TEST_CASE("merged bodies: attributes from any part, duplicates are errors [spec:Body Content]") {
+    auto first = mock_body({mock_attribute("name", value::string("web"), "a.hcl")}, {}, "a.hcl");
+    auto second = mock_body({mock_attribute("port", value::number(80), "b.hcl")}, {}, "b.hcl");
+    auto merged = hcl::merge_bodies({first, second});
+    hcl::body_schema schema{{{"name", true}, {"port", true}}, {}};
+
+    hcl::diagnostics diags;
+    auto content = merged.content(schema, diags);
+    CHECK(diags.empty());
+    REQUIRE(content.attributes.size() == 2);
+    hcl::diagnostics eval;
+    CHECK(content.attributes.at("port").expression.evaluate(eval) == value::number(80));
+    CHECK(merged.missing_item_range().filename == "a.hcl");
+
+    // Required is checked across the parts, once.
+    hcl::diagnostics missing;
+    merged.content({{{"name", true}, {"port", true}, {"other", true}}, {}}, missing);
+    CHECK(summaries(missing) == std::vector<std::string>{"Missing required argument"});
+
+    // The same attribute in two parts is a duplicate.
+    auto again = mock_body({mock_attribute("name", value::string("db"), "c.hcl")}, {}, "c.hcl");
+    hcl::diagnostics dup;
+    hcl::merge_bodies({first, again}).content({{{"name", false}}, {}}, dup);
+    CHECK(summaries(dup) == std::vector<std::string>{"Duplicate argument"});
+    hcl::diagnostics dup_attrs;
+    hcl::merge_bodies({first, again}).just_attributes(dup_attrs);
+    CHECK(summaries(dup_attrs) == std::vector<std::string>{"Duplicate argument"});
+}
+
+TEST_CASE("merged bodies concatenate blocks in body order and keep the rest for later [spec:Partial Processing of Body Content]") {
+    auto inner = mock_body({});
+    auto first = mock_body({mock_attribute("x", value::number(1))}, {hcl_test::mock_block("service", {"a"}, inner)});
+    auto second = mock_body({mock_attribute("y", value::number(2))}, {hcl_test::mock_block("service", {"b"}, inner)});
+    auto merged = hcl::merge_bodies({first, second});
+
+    hcl::body rest;
+    hcl::diagnostics diags;
+    auto content = merged.partial_content({{}, {{"service", {"name"}}}}, rest, diags);
+    CHECK(diags.empty());
+    REQUIRE(content.blocks.size() == 2);
+    CHECK(content.blocks[0].labels == std::vector<std::string>{"a"});
+    CHECK(content.blocks[1].labels == std::vector<std::string>{"b"});
+    CHECK(content.blocks_of_type("service").size() == 2);
+
+    // The remainder holds the attributes nobody asked for yet.
+    auto remaining = rest.content({{{"x", true}, {"y", true}}, {}}, diags);
+    CHECK(diags.empty());
+    CHECK(remaining.attributes.size() == 2);
+}
+
+TEST_CASE("an empty merge behaves as an empty body") {
+    auto merged = hcl::merge_bodies({});
+    hcl::diagnostics diags;
+    CHECK(merged.just_attributes(diags).empty());
+    CHECK(merged.missing_item_range().filename == "<empty>");
+}
