@@ -1,0 +1,370 @@
+// The native-syntax syntax tree.
+//
+// This header is the contract between the parser (which builds the tree),
+// the evaluator (expression nodes' evaluate()/collect_variables()) and the
+// body implementation (schema processing). Nodes live in their file's arena
+// and refer to source text by byte offsets; line/column positions are
+// computed on demand from the file's position map. Pointers between nodes
+// are plain pointers: the file owns everything.
+//
+// The node set follows the reference implementation's (reference-behaviour
+// §1.3) so that evaluation, static analysis and error positions match it.
+#pragma once
+
+#include "native/arena.hpp"
+#include "native/position_map.hpp"
+#include "native/token.hpp"
+
+#include <hcl/body.hpp>
+#include <hcl/expression.hpp>
+#include <hcl/file.hpp>
+#include <hcl/traversal.hpp>
+#include <hcl/value.hpp>
+
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+HCL_BEGIN_NAMESPACE
+namespace native {
+
+class native_file;
+
+// A half-open byte span of the file's source.
+struct byte_span {
+    std::uint32_t begin = 0;
+    std::uint32_t end = 0;
+    static byte_span of(const token& t) noexcept { return {t.begin, t.end}; }
+    static byte_span between(byte_span a, byte_span b) noexcept { return {a.begin, b.end}; }
+};
+
+// ---------------------------------------------------------------------------
+// Expressions
+
+enum class expr_kind : std::uint8_t {
+    literal,             // a constant value: numbers, true/false/null, template text chunks
+    template_,           // "a${b}c": concatenation of parts to a string
+    template_wrap,       // "${x}": exactly one interpolation, unwrapped (any type)
+    template_join,       // %{for} in a template: joins a tuple of strings
+    scope_traversal,     // a.b[0]: variable plus constant steps
+    relative_traversal,  // f(x).b[0]: steps applied to another expression
+    function_call,       // f(a, b...), ns::f()
+    conditional,         // c ? a : b, and %{if}
+    index,               // a[expr] with a non-constant key
+    tuple,               // [a, b]
+    object,              // {k = v}
+    object_key,          // a key of an object constructor
+    for_,                // [for ...], {for ...}, %{for}
+    splat,               // a.*.b, a[*].b
+    anonymous_symbol,    // the per-element value inside a splat
+    binary,              // a + b, a && b, ...
+    unary,               // -a, !a
+    parentheses,         // (a)
+    syntax_error,        // placeholder for an expression that failed to parse
+};
+
+enum class binary_operator : std::uint8_t {
+    logical_or,
+    logical_and,
+    equal,
+    not_equal,
+    greater,
+    greater_or_equal,
+    less,
+    less_or_equal,
+    add,
+    subtract,
+    multiply,
+    divide,
+    modulo,
+};
+
+enum class unary_operator : std::uint8_t { negate, logical_not };
+
+class expr : public expression_node {
+public:
+    expr(expr_kind k, const native_file* f, byte_span s) noexcept : kind(k), file(f), span(s) {}
+
+    const expr_kind kind;
+    const native_file* const file;
+    byte_span span;  // the whole expression
+
+    source_range range() const override;
+    // Defaults to range(); nodes whose "start" differs override it.
+    source_range start_range() const override;
+    // A handle to this node that keeps the file alive.
+    hcl::expression handle() const;
+};
+
+struct literal_expr final : expr {
+    literal_expr(const native_file* f, byte_span s, value v) : expr(expr_kind::literal, f, s), val(std::move(v)) {}
+    value val;
+    value evaluate(const eval_context* ctx, diagnostics& diags) const override;
+    void collect_variables(std::vector<traversal>& out) const override;
+    std::optional<traversal> static_traversal() const override;  // true/false/null as root names
+};
+
+struct template_expr final : expr {
+    template_expr(const native_file* f, byte_span s) : expr(expr_kind::template_, f, s) {}
+    std::span<expr* const> parts;
+    value evaluate(const eval_context* ctx, diagnostics& diags) const override;
+    void collect_variables(std::vector<traversal>& out) const override;
+    // A template of exactly one literal part (what JSON and labels call a
+    // string literal).
+    bool is_string_literal() const noexcept;
+};
+
+struct template_wrap_expr final : expr {
+    template_wrap_expr(const native_file* f, byte_span s, expr* w) : expr(expr_kind::template_wrap, f, s), wrapped(w) {}
+    expr* wrapped;
+    value evaluate(const eval_context* ctx, diagnostics& diags) const override;
+    void collect_variables(std::vector<traversal>& out) const override;
+};
+
+struct template_join_expr final : expr {
+    template_join_expr(const native_file* f, byte_span s, expr* t) : expr(expr_kind::template_join, f, s), tuple(t) {}
+    expr* tuple;  // a for_expr producing a tuple of strings
+    value evaluate(const eval_context* ctx, diagnostics& diags) const override;
+    void collect_variables(std::vector<traversal>& out) const override;
+};
+
+struct scope_traversal_expr final : expr {
+    scope_traversal_expr(const native_file* f, byte_span s, hcl::traversal t)
+        : expr(expr_kind::scope_traversal, f, s), traversal(std::move(t)) {}
+    hcl::traversal traversal;
+    value evaluate(const eval_context* ctx, diagnostics& diags) const override;
+    void collect_variables(std::vector<hcl::traversal>& out) const override;
+    std::optional<hcl::traversal> static_traversal() const override;
+};
+
+struct relative_traversal_expr final : expr {
+    relative_traversal_expr(const native_file* f, byte_span s, expr* src, hcl::traversal t)
+        : expr(expr_kind::relative_traversal, f, s), source(src), traversal(std::move(t)) {}
+    expr* source;
+    hcl::traversal traversal;
+    value evaluate(const eval_context* ctx, diagnostics& diags) const override;
+    void collect_variables(std::vector<hcl::traversal>& out) const override;
+    std::optional<hcl::traversal> static_traversal() const override;  // when source is itself static
+};
+
+struct function_call_expr final : expr {
+    function_call_expr(const native_file* f, byte_span s) : expr(expr_kind::function_call, f, s) {}
+    std::string name;  // "f" or "a::b::c"
+    byte_span name_span;
+    std::span<expr* const> arguments;
+    bool expand_final = false;  // the last argument was followed by `...`
+    byte_span open_paren;
+    byte_span close_paren;
+    value evaluate(const eval_context* ctx, diagnostics& diags) const override;
+    void collect_variables(std::vector<traversal>& out) const override;
+    std::optional<static_call> static_function_call() const override;
+};
+
+struct conditional_expr final : expr {
+    conditional_expr(const native_file* f, byte_span s, expr* c, expr* t, expr* e)
+        : expr(expr_kind::conditional, f, s), condition(c), true_result(t), false_result(e) {}
+    expr* condition;
+    expr* true_result;
+    expr* false_result;
+    value evaluate(const eval_context* ctx, diagnostics& diags) const override;
+    void collect_variables(std::vector<traversal>& out) const override;
+};
+
+struct index_expr final : expr {
+    index_expr(const native_file* f, byte_span s, expr* c, expr* k, byte_span brackets)
+        : expr(expr_kind::index, f, s), collection(c), key(k), bracket_span(brackets) {}
+    expr* collection;
+    expr* key;
+    byte_span bracket_span;  // [ ... ]
+    value evaluate(const eval_context* ctx, diagnostics& diags) const override;
+    void collect_variables(std::vector<traversal>& out) const override;
+};
+
+struct tuple_expr final : expr {
+    tuple_expr(const native_file* f, byte_span s) : expr(expr_kind::tuple, f, s) {}
+    std::span<expr* const> elements;
+    byte_span open_bracket;
+    value evaluate(const eval_context* ctx, diagnostics& diags) const override;
+    void collect_variables(std::vector<traversal>& out) const override;
+    std::optional<std::vector<expression>> static_list() const override;
+};
+
+struct object_key_expr final : expr {
+    object_key_expr(const native_file* f, byte_span s, expr* w, bool force)
+        : expr(expr_kind::object_key, f, s), wrapped(w), force_non_literal(force) {}
+    expr* wrapped;
+    bool force_non_literal;  // parenthesised: always evaluated
+    value evaluate(const eval_context* ctx, diagnostics& diags) const override;
+    void collect_variables(std::vector<traversal>& out) const override;
+    std::optional<traversal> static_traversal() const override;
+};
+
+struct object_item {
+    object_key_expr* key;
+    expr* value;
+};
+
+struct object_expr final : expr {
+    object_expr(const native_file* f, byte_span s) : expr(expr_kind::object, f, s) {}
+    std::span<const object_item> items;
+    byte_span open_brace;
+    value evaluate(const eval_context* ctx, diagnostics& diags) const override;
+    void collect_variables(std::vector<traversal>& out) const override;
+    std::optional<std::vector<key_value_pair>> static_map() const override;
+};
+
+struct for_expr final : expr {
+    for_expr(const native_file* f, byte_span s) : expr(expr_kind::for_, f, s) {}
+    std::string_view key_variable;    // empty when only a value variable is named
+    std::string_view value_variable;
+    expr* collection = nullptr;
+    expr* key_result = nullptr;       // object form only
+    expr* value_result = nullptr;
+    expr* condition = nullptr;        // optional `if`
+    bool group = false;               // `...` after the value (object form)
+    bool object_form = false;         // `{for ...}` rather than `[for ...]`
+    byte_span open_span;              // `[` or `{` (or the %{for} sequence)
+    byte_span close_span;
+    byte_span key_variable_span;
+    byte_span value_variable_span;
+    byte_span collection_span;
+    value evaluate(const eval_context* ctx, diagnostics& diags) const override;
+    void collect_variables(std::vector<traversal>& out) const override;
+};
+
+struct anonymous_symbol_expr final : expr {
+    anonymous_symbol_expr(const native_file* f, byte_span s) : expr(expr_kind::anonymous_symbol, f, s) {}
+    value evaluate(const eval_context* ctx, diagnostics& diags) const override;
+    void collect_variables(std::vector<traversal>& out) const override;
+};
+
+struct splat_expr final : expr {
+    splat_expr(const native_file* f, byte_span s) : expr(expr_kind::splat, f, s) {}
+    expr* source = nullptr;
+    expr* each = nullptr;                   // evaluated per element, in terms of `item`
+    anonymous_symbol_expr* item = nullptr;
+    byte_span marker;                       // `.*` or `[*]`
+    value evaluate(const eval_context* ctx, diagnostics& diags) const override;
+    void collect_variables(std::vector<traversal>& out) const override;
+};
+
+struct binary_expr final : expr {
+    binary_expr(const native_file* f, byte_span s, expr* l, binary_operator o, expr* r)
+        : expr(expr_kind::binary, f, s), lhs(l), op(o), rhs(r) {}
+    expr* lhs;
+    binary_operator op;
+    expr* rhs;
+    value evaluate(const eval_context* ctx, diagnostics& diags) const override;
+    void collect_variables(std::vector<traversal>& out) const override;
+};
+
+struct unary_expr final : expr {
+    unary_expr(const native_file* f, byte_span s, unary_operator o, expr* v, byte_span op_span)
+        : expr(expr_kind::unary, f, s), op(o), operand(v), operator_span(op_span) {}
+    unary_operator op;
+    expr* operand;
+    byte_span operator_span;
+    value evaluate(const eval_context* ctx, diagnostics& diags) const override;
+    void collect_variables(std::vector<traversal>& out) const override;
+};
+
+struct parentheses_expr final : expr {
+    parentheses_expr(const native_file* f, byte_span s, expr* i) : expr(expr_kind::parentheses, f, s), inner(i) {}
+    expr* inner;
+    value evaluate(const eval_context* ctx, diagnostics& diags) const override;
+    void collect_variables(std::vector<traversal>& out) const override;
+};
+
+struct syntax_error_expr final : expr {
+    syntax_error_expr(const native_file* f, byte_span s, value p)
+        : expr(expr_kind::syntax_error, f, s), placeholder(std::move(p)) {}
+    value placeholder;
+    value evaluate(const eval_context* ctx, diagnostics& diags) const override;
+    void collect_variables(std::vector<traversal>& out) const override;
+};
+
+// ---------------------------------------------------------------------------
+// Structure
+
+class body_impl;
+
+struct attribute_node {
+    std::string_view name;  // an identifier: verbatim source text
+    expr* value = nullptr;
+    byte_span name_span;
+    byte_span equals_span;
+    byte_span span;  // name through end of value
+};
+
+struct block_node {
+    std::string_view type;
+    std::span<const std::string> labels;  // decoded (quoted labels may contain escapes)
+    std::span<const byte_span> label_spans;
+    body_impl* body = nullptr;
+    byte_span type_span;
+    byte_span open_brace;
+    byte_span close_brace;
+};
+
+// A body: the whole file or the inside of a block. Implements hcl::body_node
+// (schema processing, reference-behaviour §1.2) in src/native/body_impl.cpp.
+class body_impl final : public body_node {
+public:
+    explicit body_impl(const native_file* f) noexcept : file(f) {}
+
+    const native_file* file;
+    std::span<const attribute_node> attributes;  // source order, names unique
+    std::span<const block_node> blocks;          // source order
+    byte_span span;                              // the whole body (file: everything)
+    byte_span end_span;                          // the closing `}` (file: end of input)
+
+    body_content content(const body_schema& schema, diagnostics& diags) const override;
+    body_content partial_content(const body_schema& schema, std::shared_ptr<const body_node>& remain,
+                                 diagnostics& diags) const override;
+    attribute_map just_attributes(diagnostics& diags) const override;
+    source_range missing_item_range() const override;
+
+    const attribute_node* find_attribute(std::string_view name) const noexcept;
+};
+
+// ---------------------------------------------------------------------------
+// The file
+
+class native_file final : public hcl::file, public std::enable_shared_from_this<native_file> {
+public:
+    native_file(std::string source, std::string filename, source_position start = {});
+
+    const std::string& filename() const noexcept override { return filename_; }
+    std::string_view source() const noexcept override { return source_; }
+    hcl::body body() const override;
+
+    source_range range(byte_span s) const { return source_range{filename_, positions_->at(s.begin), positions_->at(s.end)}; }
+    source_position position(std::uint32_t offset) const { return positions_->at(offset); }
+    // A shared pointer to `node` that keeps this file alive.
+    template <class Node>
+    std::shared_ptr<const Node> share(const Node* node) const {
+        return std::shared_ptr<const Node>(shared_from_this(), node);
+    }
+
+    native::arena& arena() noexcept { return arena_; }
+    std::vector<token>& tokens() noexcept { return tokens_; }
+    const std::vector<token>& tokens() const noexcept { return tokens_; }
+    // Builds the position map; call once the tokens are final.
+    void index_positions();
+
+    body_impl* root = nullptr;
+
+private:
+    std::string source_;
+    std::string filename_;
+    source_position start_;
+    std::vector<token> tokens_;
+    std::unique_ptr<position_map> positions_;
+    native::arena arena_;
+};
+
+}  // namespace native
+HCL_END_NAMESPACE
