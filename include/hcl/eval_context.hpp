@@ -23,6 +23,11 @@
 
 HCL_BEGIN_NAMESPACE
 
+namespace detail {
+// Grants syntax implementations access to an eval_context's symbol slot.
+struct eval_context_symbols;
+}  // namespace detail
+
 using variable_map = std::map<std::string, value, std::less<>>;
 
 class eval_context {
@@ -86,9 +91,17 @@ public:
     }
 
 private:
+    friend struct detail::eval_context_symbols;
+
     std::optional<variable_map> variables_;
     std::optional<function_table> functions_;
     const eval_context* parent_ = nullptr;
+    // A value bound to a syntax node rather than to a name (the native
+    // syntax's splat binds the current element to its anonymous symbol this
+    // way). Invisible to name lookups, messages and applications; one slot
+    // per level suffices because each binding gets its own child context.
+    const void* symbol_ = nullptr;
+    value symbol_value_;
 };
 
 HCL_END_NAMESPACE

@@ -343,6 +343,9 @@ public:
 
     source_range range(byte_span s) const { return source_range{filename_, positions_->at(s.begin), positions_->at(s.end)}; }
     source_position position(std::uint32_t offset) const { return positions_->at(offset); }
+    // The position map (valid once index_positions() has run); the parser
+    // walks it with a cursor while building traversals.
+    const position_map& positions() const noexcept { return *positions_; }
     // A shared pointer to `node` that keeps this file alive.
     template <class Node>
     std::shared_ptr<const Node> share(const Node* node) const {

@@ -74,7 +74,7 @@ public:
             if (stack_.empty()) {
                 switch (mode_) {
                 case scan_mode::normal: scan_expression(); break;
-                case scan_mode::template_: scan_literal_text(false); break;
+                case scan_mode::bare_template: scan_literal_text(false); break;
                 case scan_mode::identifier: scan_identifiers(); break;
                 }
                 continue;
@@ -127,7 +127,7 @@ private:
     // token (literal text at the top level of a bare template, invalid
     // elsewhere) and scanning ends.
     void stop(std::uint32_t at) {
-        const bool bare_top = mode_ == scan_mode::template_ && stack_.empty();
+        const bool bare_top = mode_ == scan_mode::bare_template && stack_.empty();
         emit(bare_top ? token_kind::string_literal : token_kind::invalid, at, n_);
         pos_ = n_;
         stopped_ = true;
@@ -487,16 +487,16 @@ void lexer::scan_quoted() {
             continue;
         }
         case '\n':
-        case '\r':
+        case '\r': {
+            // A run of line-break bytes, in any mix, is one token (oracle:
+            // "x\n\n\ny" and "x\n\ry" are one "Invalid multi-line string").
             flush_text(token_kind::quoted_literal, text_start);
-            if (c == '\r' && peek(pos_ + 1) == '\n') {
-                emit(token_kind::quoted_newline, pos_, pos_ + 2);
-                pos_ += 2;
-            } else {
-                single(token_kind::quoted_newline);
-            }
+            const std::uint32_t begin = pos_;
+            while (pos_ < n_ && (s_[pos_] == '\n' || s_[pos_] == '\r')) ++pos_;
+            emit(token_kind::quoted_newline, begin, pos_);
             text_start = pos_;
             continue;
+        }
         case '$':
         case '%':
             if (scan_intro(token_kind::quoted_literal, text_start) != intro::literal) return;

@@ -25,9 +25,9 @@ HCL_BEGIN_NAMESPACE
 namespace native {
 
 enum class scan_mode {
-    normal,      // configuration files and standalone expressions
-    template_,   // a whole input that is template text (ParseTemplate, JSON strings)
-    identifier,  // only identifiers; anything else is invalid (valid_identifier)
+    normal,         // configuration files and standalone expressions
+    bare_template,  // a whole input that is template text (ParseTemplate, JSON strings)
+    identifier,     // only identifiers; anything else is invalid (valid_identifier)
 };
 
 // Offsets are 32-bit: inputs larger than this are lexed only up to this

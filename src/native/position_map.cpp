@@ -82,12 +82,13 @@ source_position position_map::at(std::size_t offset) const {
 
 namespace {
 
-// Grapheme clusters in a token's text; ICU only when it can matter (an
-// invalid character or a one-letter identifier is one code point, hence one
-// cluster).
+// Grapheme clusters in a token's text; ICU only when it can matter. One byte
+// (even a bad one) or one code point (an invalid character, a one-letter
+// identifier) is one cluster.
 std::size_t clusters(std::string_view text) {
     const auto* p = reinterpret_cast<const unsigned char*>(text.data());
-    if (!text.empty() && detail::utf8_length(p, p + text.size()) == text.size()) return 1;
+    if (text.size() == 1 || (!text.empty() && detail::utf8_length(p, p + text.size()) == text.size()))
+        return 1;
     return unicode::grapheme_count(text);
 }
 

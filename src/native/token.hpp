@@ -84,7 +84,7 @@ enum class token_kind : std::uint8_t {
     tabs,            // never produced: tabs are blanks (kept for parity)
     invalid,         // a character the language does not use, or unscannable rest of input
     bad_utf8,        // one byte that is not part of well-formed UTF-8
-    quoted_newline,  // a line break inside "..." (\n, \r\n or a lone \r)
+    quoted_newline,  // line breaks inside "...": a run of \n and \r bytes
 };
 
 // A short stable name for tests and debugging output ("open_brace", ...).

@@ -273,6 +273,11 @@ TEST_CASE("native lexer: quoted templates (spec: Template Expressions; ref §1.1
         // oracle: `a = "a\rb"` is "Invalid multi-line string" at the \r.
         CHECK(tokens_of("\"a\rb\"") == strings{"open_quote(\")", "quoted_literal(a)", "quoted_newline(\r)",
                                                "quoted_literal(b)", "close_quote(\")"});
+        // oracle: a run of line breaks in any mix is one error ("x\n\n\ny", "x\n\ry").
+        CHECK(tokens_of("\"x\n\r\n\r\ny\n z\"") ==
+              strings{"open_quote(\")", "quoted_literal(x)", "quoted_newline(\n\r\n\r\n)",
+                      "quoted_literal(y)", "quoted_newline(\n)", "quoted_literal( z)",
+                      "close_quote(\")"});
         // oracle: a backslash before a newline is an invalid character.
         CHECK(tokens_of("\"a\\\nb\"") ==
               strings{"open_quote(\")", "quoted_literal(a)", "invalid(\\)", "quoted_newline(\n)",
@@ -404,7 +409,7 @@ TEST_CASE("native lexer: heredocs (spec: Template Expressions; ref §0 #8, §1.1
 }
 
 TEST_CASE("native lexer: bare templates (spec: Templates; ref §1.1 scan modes)", "[native][lexer]") {
-    const auto tmpl = [](std::string_view s) { return tokens_of(s, scan_mode::template_); };
+    const auto tmpl = [](std::string_view s) { return tokens_of(s, scan_mode::bare_template); };
     CHECK(tmpl("").empty());
     CHECK(tmpl(" hello ") == strings{"string_literal( hello )"});
     CHECK(tmpl("\nhello\n") == strings{"string_literal(\n)", "string_literal(hello\n)"});
@@ -477,7 +482,7 @@ TEST_CASE("native lexer: encoding (spec: Source Code Representation; ref §1.1)"
         CHECK(tokens_of("\xEF\xBB\xBF" "a") == strings{"identifier(a)"});
         CHECK(tokens_of(" \xEF\xBB\xBF") == strings{"invalid(\xEF\xBB\xBF)"});
         CHECK(lex("\xEF\xBB\xBF" "a").front().begin == 3);  // offsets still count it
-        CHECK(tokens_of("\xEF\xBB\xBF" "a", scan_mode::template_) == strings{"string_literal(a)"});
+        CHECK(tokens_of("\xEF\xBB\xBF" "a", scan_mode::bare_template) == strings{"string_literal(a)"});
     }
 }
 
@@ -563,7 +568,7 @@ TEST_CASE("native position map: lines and columns (ref §3.6; reference scanner 
     }
     SECTION("a start position shifts the first line and every byte") {
         const std::string src = "ab\ncd";
-        const auto toks = lex(src, scan_mode::template_);
+        const auto toks = lex(src, scan_mode::bare_template);
         const position_map positions(src, toks, hcl::source_position{3, 10, 100});
         CHECK(positions.at(1) == hcl::source_position{3, 11, 101});
         CHECK(positions.at(4) == hcl::source_position{4, 2, 104});
@@ -631,6 +636,9 @@ TEST_CASE("native lexer: report_token_errors matches the oracle (ref §1.1 diagn
     CHECK(lexer_errors("a = <<EOT\n\xff\nEOT\n") == strings{"2:1: Invalid character encoding"});
     CHECK(lexer_errors("a = \"abc\ndef\n") ==
           strings{"1:9: Invalid multi-line string", "2:4: Invalid multi-line string"});
+    CHECK(lexer_errors("a = \"x\n\ny\"\n") == strings{"1:7: Invalid multi-line string"});
+    CHECK(lexer_errors("a = \"x\n \ny\"\n") ==
+          strings{"1:7: Invalid multi-line string", "2:2: Invalid multi-line string"});
     CHECK(lexer_errors("a = \"abc\\\ndef\"\n") ==
           strings{"1:9: Invalid character", "1:10: Invalid multi-line string"});
     CHECK(lexer_errors("a = \"\\\xff\"\n") ==
@@ -648,8 +656,8 @@ TEST_CASE("native lexer: report_token_errors matches the oracle (ref §1.1 diagn
     CHECK(lexer_errors("a = 1 # \xff\nb = 2\n").empty());
     CHECK(lexer_errors("x\u0301y = 1 @\n") == strings{"1:8: Invalid character"});
     SECTION("template mode reports too, and its final lone sign is not an error") {
-        CHECK(lexer_errors("x${1}$", scan_mode::template_).empty());
-        CHECK(lexer_errors("x${1 @}", scan_mode::template_) == strings{"1:6: Invalid character"});
+        CHECK(lexer_errors("x${1}$", scan_mode::bare_template).empty());
+        CHECK(lexer_errors("x${1 @}", scan_mode::bare_template) == strings{"1:6: Invalid character"});
     }
     SECTION("subjects cover the whole token, details are filled in") {
         const std::string src = "a = <<EOT\nx\ry\n";

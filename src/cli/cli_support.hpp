@@ -1,0 +1,36 @@
+// Helpers shared by the subcommands: reading and parsing input files,
+// deciding on colour, reporting tool-level (not input) errors.
+#pragma once
+
+#include <hcl/diagnostic_render.hpp>
+#include <hcl/file.hpp>
+
+#include <cstdio>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace hcl_cli {
+
+// Prints "hcl: <message>" to stderr.
+void complain(std::string_view message);
+
+// The whole file, or nullopt after complaining.
+std::optional<std::string> read_file(const std::string& path);
+
+// Whether `path` names a JSON-syntax file (by its extension, as the
+// reference tools decide).
+bool is_json_path(std::string_view path);
+// The message for input the tool cannot read yet.
+std::string json_not_supported(std::string_view path);
+
+// Parses native-syntax text; `path` becomes the file name in positions.
+hcl::parse_result parse_native(std::string source, const std::string& path);
+
+// Colour for a stream: only on a terminal, and never when NO_COLOR is set.
+bool wants_color(std::FILE* stream);
+
+// Rendering options for people reading `stream`.
+hcl::text_render_options render_options_for(std::FILE* stream);
+
+}  // namespace hcl_cli

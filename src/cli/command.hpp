@@ -1,0 +1,27 @@
+// The `hcl` tool's subcommands. Each lives in its own file and is listed in
+// main.cpp's table; arguments arrive without the program and command names.
+#pragma once
+
+#include <span>
+#include <string_view>
+
+namespace hcl_cli {
+
+// Exit statuses shared by every subcommand.
+inline constexpr int exit_ok = 0;
+inline constexpr int exit_input_errors = 1;  // the tool worked; the input has errors
+inline constexpr int exit_usage = 2;         // bad arguments, unreadable file, unsupported input
+
+using arguments = std::span<const std::string_view>;
+
+struct command {
+    std::string_view name;
+    std::string_view summary;  // one line for `hcl --help`
+    std::string_view usage;    // the full `hcl <name> --help` text
+    int (*run)(arguments args);
+};
+
+extern const command eval_command;
+extern const command validate_command;
+
+}  // namespace hcl_cli

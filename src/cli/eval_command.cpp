@@ -1,0 +1,172 @@
+// `hcl eval FILE`: evaluate every attribute and print what the reference
+// oracle's `eval` prints (JSON), or a listing for people (--text).
+#include "cli/cli_support.hpp"
+#include "cli/command.hpp"
+#include "cli/eval_report.hpp"
+#include "native/ast.hpp"
+
+#include <hcl/diagnostic_render.hpp>
+#include <hcl/eval_context.hpp>
+#include <hcl/value_json.hpp>
+
+#include <cstdio>
+#include <iostream>
+#include <optional>
+#include <string>
+
+namespace hcl_cli {
+
+namespace {
+
+constexpr std::string_view usage =
+    "usage: hcl eval [--literal] [--vars VARS.json] [--text] FILE\n"
+    "\n"
+    "Parses FILE and evaluates every attribute, in every block, printing each\n"
+    "value and type (or its errors) as JSON:\n"
+    "\n"
+    "  {\"body\": {\"attributes\": {\"NAME\": {\"value\": V, \"type\": T} |\n"
+    "                                   {\"errors\": [\"LINE:COLUMN: Summary\"]}},\n"
+    "            \"blocks\": [{\"type\": \"T\", \"labels\": [...], \"body\": {...}}]},\n"
+    "   \"parse_errors\": [\"LINE:COLUMN: Summary\", ...]}\n"
+    "\n"
+    "\"body\" is left out when the file has syntax errors.\n"
+    "\n"
+    "Options:\n"
+    "  --vars VARS.json  Variables: each property of the JSON object, with the\n"
+    "                    type its JSON implies (VARS.json may also follow FILE)\n"
+    "  --literal         Literal-only mode: no variables and no functions\n"
+    "  --text            Print values and rendered diagnostics for people\n"
+    "\n"
+    "The function table is empty for now (calls report \"Call to unknown function\").\n"
+    "Exit status: 0 when a report was printed (even one listing errors), 2 on\n"
+    "usage errors, unreadable files and unsupported (JSON-syntax) files.\n";
+
+struct eval_options {
+    std::string file;
+    std::optional<std::string> vars;
+    bool literal = false;
+    bool text = false;
+};
+
+std::optional<eval_options> parse_arguments(arguments args) {
+    eval_options options;
+    std::vector<std::string> positional;
+    bool options_done = false;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string_view a = args[i];
+        if (options_done || a.empty() || a[0] != '-' || a == "-") {
+            positional.emplace_back(a);
+        } else if (a == "--") {
+            options_done = true;
+        } else if (a == "--literal") {
+            options.literal = true;
+        } else if (a == "--text") {
+            options.text = true;
+        } else if (a == "--vars") {
+            if (i + 1 == args.size()) {
+                complain("--vars needs a file name");
+                return std::nullopt;
+            }
+            options.vars = std::string(args[++i]);
+        } else if (a.starts_with("--vars=")) {
+            options.vars = std::string(a.substr(7));
+        } else {
+            complain("eval: unknown option " + std::string(a));
+            return std::nullopt;
+        }
+    }
+    if (positional.empty() || positional.size() > 2 || (positional.size() == 2 && options.vars)) {
+        complain("eval: expected one FILE (and at most one VARS.json)");
+        return std::nullopt;
+    }
+    options.file = positional[0];
+    if (positional.size() == 2) options.vars = positional[1];
+    return options;
+}
+
+// The variables of a JSON object file, or nullopt after complaining.
+std::optional<hcl::variable_map> load_variables(const std::string& path) {
+    auto text = read_file(path);
+    if (!text) return std::nullopt;
+    auto decoded = hcl::value_from_json(*text);
+    if (!decoded) {
+        complain(path + ": " + decoded.error().to_string());
+        return std::nullopt;
+    }
+    const hcl::value& v = *decoded;
+    if (!v.type().is_object() || v.is_null()) {
+        complain(path + ": the variables file must hold a JSON object");
+        return std::nullopt;
+    }
+    hcl::variable_map out;
+    for (const auto& [name, item] : v.attributes()) out.emplace(name, item);
+    return out;
+}
+
+int run(arguments args) {
+    auto options = parse_arguments(args);
+    if (!options) {
+        std::cerr << '\n' << usage;
+        return exit_usage;
+    }
+    if (is_json_path(options->file)) {
+        complain(json_not_supported(options->file));
+        return exit_usage;
+    }
+
+    // Like the oracle: an empty function table unless literal-only; a
+    // variable table only when a variables file was given.
+    hcl::eval_context context;
+    if (!options->literal) {
+        context.functions();
+        if (options->vars) {
+            auto variables = load_variables(*options->vars);
+            if (!variables) return exit_usage;
+            context.variables() = std::move(*variables);
+        }
+    } else if (options->vars) {
+        complain("eval: --literal ignores the variables file " + *options->vars);
+    }
+
+    auto source = read_file(options->file);
+    if (!source) return exit_usage;
+    const hcl::parse_result parsed = parse_native(std::move(*source), options->file);
+
+    eval_report report;
+    report.parse_errors = error_strings(parsed.diagnostics);
+    report.diagnostics = parsed.diagnostics;
+    if (parsed.file && !parsed.has_errors()) {
+        const hcl::body root = parsed.file->body();
+        const auto* body = dynamic_cast<const hcl::native::body_impl*>(root.node());
+        if (!body) {
+            complain(options->file + ": not a native-syntax body");
+            return exit_usage;
+        }
+        report.body = evaluate_body(*body, options->literal ? nullptr : &context, report.diagnostics);
+    }
+
+    if (!options->text) {
+        std::cout << to_json(report);
+        return exit_ok;
+    }
+    if (report.body) std::cout << to_text(*report.body);
+    if (!report.diagnostics.empty()) {
+        if (report.body) std::cout << '\n';
+        const auto lookup = hcl::lookup_from(parsed.file ? parsed.file->filename() : options->file,
+                                             parsed.file ? parsed.file->source() : std::string_view{});
+        std::cout << hcl::render_text(report.diagnostics, lookup, render_options_for(stdout));
+    }
+    std::cout.flush();
+    return exit_ok;
+}
+
+}  // namespace
+
+const command eval_command{
+    "eval",
+    "Evaluate every attribute of a file; print values and types as JSON",
+    usage,
+    run,
+};
+
+}  // namespace hcl_cli

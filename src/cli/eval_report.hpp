@@ -1,0 +1,59 @@
+// What `hcl eval` found in a file: every attribute's value or errors, block
+// by block, in the shape the reference oracle prints (see docs/cli.md).
+#pragma once
+
+#include "native/ast.hpp"
+
+#include <hcl/diagnostic.hpp>
+#include <hcl/eval_context.hpp>
+#include <hcl/value.hpp>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace hcl_cli {
+
+struct attribute_report {
+    std::string name;
+    hcl::value value;           // meaningful when errors is empty
+    std::string value_json;     // the value in the standard JSON encoding
+    std::string type_json;
+    std::vector<std::string> errors;  // "LINE:COLUMN: Summary"
+};
+
+struct block_report;
+
+struct body_report {
+    std::vector<attribute_report> attributes;  // source order
+    std::vector<block_report> blocks;          // source order
+};
+
+struct block_report {
+    std::string type;
+    std::vector<std::string> labels;
+    body_report body;
+};
+
+struct eval_report {
+    std::vector<std::string> parse_errors;
+    std::optional<body_report> body;  // absent when parsing failed
+    // Every diagnostic met, parse and evaluation alike, for people.
+    hcl::diagnostics diagnostics;
+};
+
+// Error diagnostics as "LINE:COLUMN: Summary" ("Summary" without a subject).
+std::vector<std::string> error_strings(const hcl::diagnostics& diags);
+
+// Evaluates every attribute of `body` and its nested blocks in `ctx`
+// (nullptr = literal-only mode); diagnostics go to `all`.
+body_report evaluate_body(const hcl::native::body_impl& body, const hcl::eval_context* ctx,
+                          hcl::diagnostics& all);
+
+// The oracle's JSON document for `report`, Go-indented.
+std::string to_json(const eval_report& report);
+
+// A listing for people: `name = value  # type` lines, blocks as in HCL.
+std::string to_text(const body_report& body);
+
+}  // namespace hcl_cli

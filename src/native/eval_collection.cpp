@@ -1,0 +1,138 @@
+// Evaluation of tuple and object constructors (reference-behaviour §1.7).
+#include "native/eval_support.hpp"
+
+#include <hcl/convert.hpp>
+
+#include <string>
+#include <vector>
+
+HCL_BEGIN_NAMESPACE
+namespace native {
+
+using detail::add_error;
+
+// --- tuple ---------------------------------------------------------------------------
+
+value tuple_expr::evaluate(const eval_context* ctx, diagnostics& diags) const {
+    std::vector<value> values;
+    values.reserve(elements.size());
+    for (const expr* e : elements) values.push_back(e->evaluate(ctx, diags));
+    return value::tuple(std::move(values));
+}
+
+void tuple_expr::collect_variables(std::vector<traversal>& out) const {
+    for (const expr* e : elements) e->collect_variables(out);
+}
+
+std::optional<std::vector<expression>> tuple_expr::static_list() const {
+    std::vector<expression> out;
+    out.reserve(elements.size());
+    for (const expr* e : elements) out.push_back(e->handle());
+    return out;
+}
+
+// --- object key ------------------------------------------------------------------------
+
+namespace {
+
+// A naked identifier (including `true`, `false` and `null`) used as a key
+// names the attribute instead of referring to a variable.
+std::string literal_key_name(const object_key_expr& key) {
+    auto t = key.wrapped->static_traversal();
+    if (!t || t->size() != 1 || t->is_relative()) return {};
+    return std::string(t->root_name());
+}
+
+}  // namespace
+
+value object_key_expr::evaluate(const eval_context* ctx, diagnostics& diags) const {
+    if (!force_non_literal) {
+        // `a.b = 1` could mean a reference or a name with a dot; make the
+        // author say which (parentheses or quotes).
+        if (wrapped->kind == expr_kind::scope_traversal &&
+            static_cast<const scope_traversal_expr*>(wrapped)->traversal.size() > 1) {
+            diags.add_error("Ambiguous attribute key",
+                            "Wrap the key in parentheses if it is meant as a reference, or in quotes if it is a "
+                            "name containing periods.",
+                            range());
+            return value::dynamic();
+        }
+        if (auto name = literal_key_name(*this); !name.empty()) return value::string(name);
+    }
+    return wrapped->evaluate(ctx, diags);
+}
+
+void object_key_expr::collect_variables(std::vector<traversal>& out) const {
+    // Like the reference, a parenthesised key is never a literal name; the
+    // wrapped parentheses have no static traversal, so one test suffices.
+    if (literal_key_name(*this).empty()) wrapped->collect_variables(out);
+}
+
+std::optional<traversal> object_key_expr::static_traversal() const {
+    if (force_non_literal) return std::nullopt;
+    auto t = wrapped->static_traversal();
+    if (!t || t->is_relative()) return std::nullopt;
+    return t;
+}
+
+// --- object ------------------------------------------------------------------------------
+
+value object_expr::evaluate(const eval_context* ctx, diagnostics& diags) const {
+    std::vector<value_attribute> attributes;
+    attributes.reserve(items.size());
+    // Any key that is unknown or failed hides which attributes the object
+    // has: the result is then the dynamic value. Everything is still
+    // evaluated for its diagnostics.
+    bool keys_known = true;
+    for (const object_item& item : items) {
+        diagnostics key_diags;
+        value k = item.key->evaluate(ctx, key_diags);
+        const bool key_failed = key_diags.has_errors();
+        diags += std::move(key_diags);
+        value v = item.value->evaluate(ctx, diags);
+        if (key_failed) {
+            keys_known = false;
+            continue;
+        }
+        if (k.is_null()) {
+            // The reference points at the value here, not at the key.
+            diags.add_error("Null value as key", "A null value cannot be used as an object key.",
+                            item.value->range());
+            keys_known = false;
+            continue;
+        }
+        auto s = convert(k, type::string());
+        if (!s) {
+            diags.add_error("Incorrect key type", "This value cannot be used as a key: " + s.error().to_string() + ".",
+                            item.key->range());
+            keys_known = false;
+            continue;
+        }
+        if (!s->is_known()) {
+            keys_known = false;
+            continue;
+        }
+        // value::object keeps the last of repeated names, as the reference
+        // does for constructors (silently).
+        attributes.emplace_back(std::string(s->as_string()), std::move(v));
+    }
+    if (!keys_known) return value::dynamic();
+    return value::object(std::move(attributes));
+}
+
+void object_expr::collect_variables(std::vector<traversal>& out) const {
+    for (const object_item& item : items) {
+        item.key->collect_variables(out);
+        item.value->collect_variables(out);
+    }
+}
+
+std::optional<std::vector<key_value_pair>> object_expr::static_map() const {
+    std::vector<key_value_pair> out;
+    out.reserve(items.size());
+    for (const object_item& item : items) out.push_back({item.key->handle(), item.value->handle()});
+    return out;
+}
+
+}  // namespace native
+HCL_END_NAMESPACE

@@ -1,0 +1,211 @@
+// Evaluation of `for` expressions (reference-behaviour §1.10).
+#include "native/eval_support.hpp"
+
+#include <hcl/convert.hpp>
+#include <hcl/operations.hpp>
+
+#include <map>
+#include <string>
+#include <vector>
+
+HCL_BEGIN_NAMESPACE
+namespace native {
+
+using detail::add_error;
+
+namespace {
+
+// One iteration's scope: the iteration variables only, in a child of the
+// caller's context.
+eval_context iteration_context(const for_expr& e, const eval_context* ctx, const value& key, const value& element) {
+    eval_context c = detail::child_of(ctx);
+    auto& vars = c.variables();  // defines a table even when empty
+    if (!e.key_variable.empty()) vars.insert_or_assign(std::string(e.key_variable), key);
+    vars.insert_or_assign(std::string(e.value_variable), element);
+    return c;
+}
+
+// What the `if` clause says for one element.
+enum class verdict { include, skip, unknown, invalid };
+
+// The reference checks an unknown condition's type in the object form but
+// not in the tuple form; `check_unknown_type` follows it.
+verdict check_condition(const for_expr& e, const eval_context& c, bool report, bool check_unknown_type,
+                        diagnostics& diags) {
+    value raw = e.condition->evaluate(&c, diags);
+    if (raw.is_null()) {
+        if (report) {
+            add_error(diags, "Invalid 'for' condition", "The value of the 'if' clause must not be null.",
+                      e.condition->range(), e.range());
+        }
+        return verdict::invalid;
+    }
+    if (!raw.is_known() && !check_unknown_type) return verdict::unknown;
+    auto b = convert(raw, type::boolean());
+    if (!b) {
+        if (report) {
+            add_error(diags, "Invalid 'for' condition",
+                      "The value of the 'if' clause is not a bool: " + b.error().to_string() + ".",
+                      e.condition->range(), e.range());
+        }
+        return verdict::invalid;
+    }
+    if (!b->is_known()) return verdict::unknown;
+    return b->as_bool() ? verdict::include : verdict::skip;
+}
+
+}  // namespace
+
+value for_expr::evaluate(const eval_context* ctx, diagnostics& diags) const {
+    value coll = collection->evaluate(ctx, diags);
+    if (coll.is_null()) {
+        add_error(diags, "Iteration over null value", "A `for` expression cannot iterate over a null value.",
+                  collection->range(), range());
+        return value::dynamic();
+    }
+    if (coll.type().is_dynamic()) return value::dynamic();
+    const type& ct = coll.type();
+    if (!(ct.is_list() || ct.is_set() || ct.is_map() || ct.is_tuple() || ct.is_object())) {
+        add_error(diags, "Iteration over non-iterable value",
+                  "A `for` expression cannot iterate over a value of type " + ct.friendly_name() + ".",
+                  collection->range(), range());
+        return value::dynamic();
+    }
+
+    // The condition is checked once up front, with both iteration
+    // variables unknown, so that a condition that can never work is
+    // reported once rather than per element.
+    if (condition) {
+        eval_context c = iteration_context(*this, ctx, value::dynamic(), value::dynamic());
+        diagnostics cond_diags;
+        value probe = condition->evaluate(&c, cond_diags);
+        const bool failed = cond_diags.has_errors();
+        diags += std::move(cond_diags);
+        if (probe.is_null()) {
+            add_error(diags, "Condition is null", "The value of the 'if' clause must not be null.",
+                      condition->range(), range());
+            return value::dynamic();
+        }
+        if (auto b = convert(probe, type::boolean()); !b) {
+            add_error(diags, "Invalid 'for' condition",
+                      "The value of the 'if' clause is not a bool: " + b.error().to_string() + ".",
+                      condition->range(), range());
+            return value::dynamic();
+        }
+        if (failed) return value::dynamic();
+    }
+
+    if (!coll.is_known()) return value::dynamic();
+
+    // Problems after the first unknown or failed element are not reported
+    // again per element (they are usually the same problem).
+    bool known = true;
+    bool aborted = false;
+
+    if (object_form) {
+        std::map<std::string, value, std::less<>> attributes;
+        std::map<std::string, std::vector<value>, std::less<>> groups;
+        for_each_element(coll, [&](const value& k, const value& element) {
+            if (aborted) return;
+            if (detail::template_budget_exhausted()) {
+                aborted = true;
+                return;
+            }
+            eval_context c = iteration_context(*this, ctx, k, element);
+            if (condition) {
+                switch (check_condition(*this, c, known, true, diags)) {
+                case verdict::include: break;
+                case verdict::skip: return;
+                case verdict::unknown:
+                case verdict::invalid: known = false; return;
+                }
+            }
+            value raw_key = key_result->evaluate(&c, diags);
+            if (raw_key.is_null()) {
+                if (known) {
+                    add_error(diags, "Invalid object key", "The key expression produced null, which is not a key.",
+                              key_result->range(), range());
+                }
+                known = false;
+                return;
+            }
+            if (!raw_key.is_known()) {
+                known = false;
+                return;
+            }
+            auto key_string = convert(raw_key, type::string());
+            if (!key_string) {
+                if (known) {
+                    add_error(diags, "Invalid object key",
+                              "The key expression produced an unsuitable value: " +
+                                  key_string.error().to_string() + ".",
+                              key_result->range(), range());
+                }
+                known = false;
+                return;
+            }
+            std::string name(key_string->as_string());
+            value v = value_result->evaluate(&c, diags);
+            if (group) {
+                groups[name].push_back(std::move(v));
+                return;
+            }
+            if (attributes.count(name) != 0) {
+                add_error(diags, "Duplicate object key",
+                          "More than one element produced the key " + detail::quoted(name) +
+                              ". Add `...` after the value expression to group the values by key.",
+                          key_result->range(), range());
+                return;
+            }
+            attributes.emplace(std::move(name), std::move(v));
+        });
+        if (aborted || !known) return value::dynamic();
+        std::vector<value_attribute> result;
+        result.reserve(group ? groups.size() : attributes.size());
+        if (group) {
+            for (auto& [name, values] : groups) result.emplace_back(name, value::tuple(std::move(values)));
+        } else {
+            for (auto& [name, v] : attributes) result.emplace_back(name, std::move(v));
+        }
+        return value::object(std::move(result));
+    }
+
+    std::vector<value> values;
+    for_each_element(coll, [&](const value& k, const value& element) {
+        if (aborted) return;
+        if (detail::template_budget_exhausted()) {
+            aborted = true;
+            return;
+        }
+        eval_context c = iteration_context(*this, ctx, k, element);
+        if (condition) {
+            switch (check_condition(*this, c, known, false, diags)) {
+            case verdict::include: break;
+            case verdict::skip: return;
+            case verdict::unknown:
+            case verdict::invalid: known = false; return;
+            }
+        }
+        values.push_back(value_result->evaluate(&c, diags));
+    });
+    if (aborted || !known) return value::dynamic();
+    return value::tuple(std::move(values));
+}
+
+void for_expr::collect_variables(std::vector<traversal>& out) const {
+    collection->collect_variables(out);
+    // The iteration variables are local to the key, value and condition;
+    // references to them are not references to the enclosing scope.
+    std::vector<traversal> inner;
+    if (key_result) key_result->collect_variables(inner);
+    value_result->collect_variables(inner);
+    if (condition) condition->collect_variables(inner);
+    for (auto& t : inner) {
+        const auto root = t.root_name();
+        if (root == value_variable || (!key_variable.empty() && root == key_variable)) continue;
+        out.push_back(std::move(t));
+    }
+}
+
+}  // namespace native
+HCL_END_NAMESPACE

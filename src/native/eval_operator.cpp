@@ -1,0 +1,175 @@
+// Evaluation of binary and unary operators (reference-behaviour §1.5).
+//
+// Each operator is the matching function of <hcl/operator_functions.hpp>;
+// its operands are first converted to the parameter's type ("1" + 2 is 3),
+// except for == and != which compare values as they are.
+#include "native/eval_support.hpp"
+
+#include <hcl/convert.hpp>
+#include <hcl/operator_functions.hpp>
+
+
+HCL_BEGIN_NAMESPACE
+namespace native {
+
+using detail::add_error;
+
+namespace {
+
+struct operation {
+    const function& impl;
+    type operand_type;  // dynamic: no conversion
+    type result_type;
+};
+
+operation binary_operation(binary_operator op) {
+    namespace of = operator_functions;
+    switch (op) {
+    case binary_operator::logical_or: return {of::logical_or(), type::boolean(), type::boolean()};
+    case binary_operator::logical_and: return {of::logical_and(), type::boolean(), type::boolean()};
+    case binary_operator::equal: return {of::equal(), type::dynamic(), type::boolean()};
+    case binary_operator::not_equal: return {of::not_equal(), type::dynamic(), type::boolean()};
+    case binary_operator::greater: return {of::greater_than(), type::number(), type::boolean()};
+    case binary_operator::greater_or_equal: return {of::greater_or_equal(), type::number(), type::boolean()};
+    case binary_operator::less: return {of::less_than(), type::number(), type::boolean()};
+    case binary_operator::less_or_equal: return {of::less_or_equal(), type::number(), type::boolean()};
+    case binary_operator::add: return {of::add(), type::number(), type::number()};
+    case binary_operator::subtract: return {of::subtract(), type::number(), type::number()};
+    case binary_operator::multiply: return {of::multiply(), type::number(), type::number()};
+    case binary_operator::divide: return {of::divide(), type::number(), type::number()};
+    case binary_operator::modulo: return {of::modulo(), type::number(), type::number()};
+    }
+    return {of::equal(), type::dynamic(), type::boolean()};  // not reached
+}
+
+// The reference's notion of a deciding operand: a known value that is true,
+// or one that is not true (which, like the reference, counts a null bool
+// as false: `null && x` is false).
+bool is_true(const value& v) { return v.is_known() && !v.is_null() && v.type() == type::boolean() && v.as_bool(); }
+bool is_false(const value& v) { return v.is_known() && !is_true(v); }
+bool is(const value& v, bool b) { return b ? is_true(v) : is_false(v); }
+
+// `||` and `&&` evaluate both operands, but an operand that decides the
+// result alone (true for ||, false for &&) makes the other operand's
+// diagnostics irrelevant, and an unknown operand makes the result unknown
+// without the other side's. `decider` is the deciding value. Returns
+// nothing when the operator has to run normally.
+std::optional<value> short_circuit(bool decider, const value& lhs, const value& rhs, diagnostics& lhs_diags,
+                                   diagnostics& rhs_diags, diagnostics& diags) {
+    const bool lhs_unknown = !lhs.is_known();
+    const bool rhs_unknown = !rhs.is_known();
+    if (lhs_unknown && rhs_unknown) {
+        // If the left side failed, the right side may have failed too:
+        // report both by not short-circuiting.
+        if (lhs_diags.has_errors()) return std::nullopt;
+        diags += std::move(lhs_diags);
+        return value::unknown(type::boolean());
+    }
+    if (is(lhs, decider)) {
+        diags += std::move(lhs_diags);
+        return value::boolean(decider);
+    }
+    if (is(rhs, decider)) {
+        diags += std::move(rhs_diags);
+        return value::boolean(decider);
+    }
+    if (lhs_unknown && is(rhs, !decider)) {
+        diags += std::move(lhs_diags);
+        return value::unknown(type::boolean());
+    }
+    if (rhs_unknown && is(lhs, !decider)) {
+        diags += std::move(rhs_diags);
+        return value::unknown(type::boolean());
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
+// --- binary ----------------------------------------------------------------------
+
+value binary_expr::evaluate(const eval_context* ctx, diagnostics& diags) const {
+    const operation o = binary_operation(op);
+    diagnostics conversion_diags;
+
+    diagnostics lhs_diags;
+    value left = lhs->evaluate(ctx, lhs_diags);
+    auto left_converted = convert(left, o.operand_type);
+    if (!left_converted) {
+        add_error(conversion_diags, "Invalid operand",
+                  "Unsuitable value for left operand: " + left_converted.error().to_string() + ".", lhs->range(),
+                  range());
+    }
+    diagnostics rhs_diags;
+    value right = rhs->evaluate(ctx, rhs_diags);
+    auto right_converted = convert(right, o.operand_type);
+    if (!right_converted) {
+        add_error(conversion_diags, "Invalid operand",
+                  "Unsuitable value for right operand: " + right_converted.error().to_string() + ".", rhs->range(),
+                  range());
+    }
+    if (conversion_diags.has_errors()) {
+        diags += std::move(conversion_diags);
+        diags += std::move(lhs_diags);
+        diags += std::move(rhs_diags);
+        return value::unknown(o.result_type);
+    }
+    left = std::move(left_converted).value();
+    right = std::move(right_converted).value();
+
+    if (op == binary_operator::logical_or || op == binary_operator::logical_and) {
+        const bool decider = op == binary_operator::logical_or;
+        if (auto forced = short_circuit(decider, left, right, lhs_diags, rhs_diags, diags)) return *forced;
+    }
+
+    const bool operands_failed = lhs_diags.has_errors() || rhs_diags.has_errors();
+    diags += std::move(lhs_diags);
+    diags += std::move(rhs_diags);
+    // Running the operation on placeholders would only repeat the problem.
+    if (operands_failed) return value::unknown(o.result_type);
+
+    auto r = o.impl.call({left, right});
+    if (!r) {
+        diags.add_error("Operation failed", "The operation could not be performed: " + r.error().to_string() + ".",
+                        range());
+        return value::unknown(o.result_type);
+    }
+    return std::move(r).value();
+}
+
+void binary_expr::collect_variables(std::vector<traversal>& out) const {
+    lhs->collect_variables(out);
+    rhs->collect_variables(out);
+}
+
+// --- unary -------------------------------------------------------------------------
+
+value unary_expr::evaluate(const eval_context* ctx, diagnostics& diags) const {
+    const bool negate = op == unary_operator::negate;
+    const function& impl = negate ? operator_functions::negate() : operator_functions::logical_not();
+    const type t = negate ? type::number() : type::boolean();
+
+    const auto errors_before = diags.error_count();
+    value v = operand->evaluate(ctx, diags);
+    auto converted = convert(v, t);
+    if (!converted) {
+        add_error(diags, "Invalid operand",
+                  "Unsuitable value for unary operand: " + converted.error().to_string() + ".", operand->range(),
+                  range());
+    }
+    if (diags.error_count() != errors_before) return value::unknown(t);
+
+    auto r = impl.call({std::move(converted).value()});
+    if (!r) {
+        diags.add_error("Operation failed", "The operation could not be performed: " + r.error().to_string() + ".",
+                        range());
+        return value::unknown(t);
+    }
+    return std::move(r).value();
+}
+
+void unary_expr::collect_variables(std::vector<traversal>& out) const { operand->collect_variables(out); }
+
+}  // namespace native
+HCL_END_NAMESPACE
+

@@ -1,0 +1,159 @@
+// Evaluation of literals, templates, parentheses and syntax-error
+// placeholders (reference-behaviour §1.6, §1.13).
+#include "native/eval_support.hpp"
+
+#include <hcl/convert.hpp>
+
+#include <string>
+
+HCL_BEGIN_NAMESPACE
+namespace native {
+
+using detail::add_error;
+
+// --- literal -------------------------------------------------------------------
+
+value literal_expr::evaluate(const eval_context*, diagnostics&) const { return val; }
+
+void literal_expr::collect_variables(std::vector<traversal>&) const {}
+
+std::optional<traversal> literal_expr::static_traversal() const {
+    // Traversal syntax has no keywords: `null`, `true` and `false` read as
+    // variable names there, and the parser already made literals of them.
+    const char* name = nullptr;
+    if (val.is_null()) {
+        name = "null";
+    } else if (val.is_known() && val.type() == type::boolean()) {
+        name = val.as_bool() ? "true" : "false";
+    } else {
+        return std::nullopt;
+    }
+    return traversal({traverse_root{name, range()}});
+}
+
+// --- template ------------------------------------------------------------------
+
+value template_expr::evaluate(const eval_context* ctx, diagnostics& diags) const {
+    detail::template_scope scope;
+    std::string text;
+    bool known = true;
+    bool too_large = false;
+    const auto errors_before = diags.error_count();
+
+    for (const expr* part : parts) {
+        value v = part->evaluate(ctx, diags);
+        if (v.is_null()) {
+            add_error(diags, "Invalid template interpolation value",
+                      "The expression result is null, and a null value cannot be part of a string template.",
+                      part->range(), range());
+            continue;
+        }
+        if (!v.is_known()) {
+            // Keep going: later parts may still have problems to report.
+            known = false;
+            continue;
+        }
+        auto s = convert(v, type::string());
+        if (!s) {
+            add_error(diags, "Invalid template interpolation value",
+                      "This value cannot be part of a string template: " + s.error().to_string() + ".",
+                      part->range(), range());
+            continue;
+        }
+        // After an unknown part or an error only problems are collected.
+        if (!known || too_large || diags.error_count() != errors_before) continue;
+        const auto piece = s->as_string();
+        if (text.size() + piece.size() > detail::template_result_limit_bytes ||
+            !detail::charge_template_bytes(piece.size())) {
+            detail::report_template_too_large(diags, range());
+            too_large = true;
+            continue;
+        }
+        text += piece;
+    }
+
+    // A template's result is never null.
+    if (!known || too_large) return value::unknown(type::string());
+    return value::string(text);
+}
+
+void template_expr::collect_variables(std::vector<traversal>& out) const {
+    for (const expr* part : parts) part->collect_variables(out);
+}
+
+bool template_expr::is_string_literal() const noexcept {
+    return parts.size() == 1 && parts[0]->kind == expr_kind::literal;
+}
+
+// --- template_wrap -------------------------------------------------------------
+
+value template_wrap_expr::evaluate(const eval_context* ctx, diagnostics& diags) const {
+    return wrapped->evaluate(ctx, diags);
+}
+
+void template_wrap_expr::collect_variables(std::vector<traversal>& out) const { wrapped->collect_variables(out); }
+
+// --- template_join -------------------------------------------------------------
+
+value template_join_expr::evaluate(const eval_context* ctx, diagnostics& diags) const {
+    detail::template_scope scope;
+    value items = tuple->evaluate(ctx, diags);
+    // The parser only puts a `for` expression here: a tuple, or the dynamic
+    // value when the loop could not be evaluated.
+    if (!items.is_known() || items.is_null() || !items.type().is_tuple()) return value::unknown(type::string());
+
+    std::string text;
+    bool too_large = false;
+    for (const value& v : items.elements()) {
+        if (v.is_null()) {
+            add_error(diags, "Invalid template interpolation value",
+                      "An iteration of the template's `for` directive produced null, and a null value cannot be "
+                      "part of a string template.",
+                      range());
+            continue;
+        }
+        if (v.type().is_dynamic()) return value::unknown(type::string());
+        auto s = convert(v, type::string());
+        if (!s) {
+            add_error(diags, "Invalid template interpolation value",
+                      "An iteration of the template's `for` directive produced a value that cannot be part of a "
+                      "string template: " +
+                          s.error().to_string() + ".",
+                      range());
+            continue;
+        }
+        if (!v.is_known()) return value::unknown(type::string());
+        if (too_large) continue;
+        const auto piece = s->as_string();
+        if (text.size() + piece.size() > detail::template_result_limit_bytes ||
+            !detail::charge_template_bytes(piece.size())) {
+            detail::report_template_too_large(diags, range());
+            too_large = true;
+            continue;
+        }
+        text += piece;
+    }
+    if (too_large) return value::unknown(type::string());
+    return value::string(text);
+}
+
+void template_join_expr::collect_variables(std::vector<traversal>& out) const { tuple->collect_variables(out); }
+
+// --- parentheses -----------------------------------------------------------------
+
+value parentheses_expr::evaluate(const eval_context* ctx, diagnostics& diags) const {
+    return inner->evaluate(ctx, diags);
+}
+
+void parentheses_expr::collect_variables(std::vector<traversal>& out) const { inner->collect_variables(out); }
+
+// --- syntax_error ------------------------------------------------------------------
+
+// The parse already reported the problem; evaluation only yields the
+// placeholder the parser chose.
+value syntax_error_expr::evaluate(const eval_context*, diagnostics&) const { return placeholder; }
+
+void syntax_error_expr::collect_variables(std::vector<traversal>&) const {}
+
+}  // namespace native
+HCL_END_NAMESPACE

@@ -1,0 +1,132 @@
+// The public entry points of the native syntax (hcl/native/parse.hpp).
+#include <hcl/native/parse.hpp>
+
+#include "native/ast.hpp"
+#include "native/lexer.hpp"
+#include "native/parser.hpp"
+#include "native/token_errors.hpp"
+
+#include <exception>
+#include <memory>
+#include <new>
+#include <utility>
+
+HCL_BEGIN_NAMESPACE
+namespace native {
+
+namespace {
+
+// A lexed and indexed file, ready for the parser; nullptr (with a
+// diagnostic) when the source is too large for 32-bit offsets.
+std::shared_ptr<native_file> prepare(std::string source, std::string filename, const parse_options& options,
+                                     scan_mode mode, diagnostics& diags) {
+    auto file = std::make_shared<native_file>(std::move(source), std::move(filename), options.start);
+    const std::string_view text = file->source();
+    if (text.size() > max_source_size) {
+        file->tokens().push_back(token{0, 0, token_kind::eof, 0});
+        file->index_positions();
+        diagnostic d;
+        d.summary = "File too large";
+        d.detail = "The native syntax parser accepts at most 4 GiB - 1 bytes of input.";
+        d.subject = file->range(byte_span{0, 0});
+        diags.push_back(std::move(d));
+        return nullptr;
+    }
+    // Real configuration text averages three to four bytes per token:
+    // reserving avoids regrowing (and copying) a large token vector.
+    file->tokens().reserve(text.size() / 3 + 16);
+    lex(text, mode, file->tokens());
+    file->index_positions();
+    report_token_errors(file->tokens(), text, file->positions(), file->filename(), diags);
+    return file;
+}
+
+diagnostic internal_failure(const std::string& filename, const char* what) {
+    diagnostic d;
+    d.summary = "Parser failure";
+    d.detail = std::string("The input could not be parsed: ") + what + ".";
+    d.subject = source_range{filename, {}, {}};
+    return d;
+}
+
+}  // namespace
+
+parse_result parse_config(std::string source, std::string filename, const parse_options& options) {
+    parse_result out;
+    const std::string name = filename;
+    try {
+        auto file = prepare(std::move(source), std::move(filename), options, scan_mode::normal, out.diagnostics);
+        if (!file) {
+            return out;
+        }
+        detail::parser p(*file, file->tokens(), out.diagnostics, options.max_nesting_depth);
+        file->root = p.parse_file_body();
+        out.file = std::move(file);
+    } catch (const std::bad_alloc&) {
+        out.diagnostics.push_back(internal_failure(name, "out of memory"));
+    } catch (const std::exception& e) {
+        out.diagnostics.push_back(internal_failure(name, e.what()));
+    }
+    if (!out.file) {
+        // Always hand back a file, with an empty body.
+        auto empty = std::make_shared<native_file>(std::string(), name, options.start);
+        empty->tokens().push_back(token{0, 0, token_kind::eof, 0});
+        empty->index_positions();
+        empty->root = empty->arena().make<body_impl>(empty.get());
+        out.file = std::move(empty);
+    }
+    return out;
+}
+
+namespace {
+
+expression_parse_result parse_expression_like(std::string source, std::string filename, const parse_options& options,
+                                              bool template_mode) {
+    expression_parse_result out;
+    const std::string name = filename;
+    try {
+        auto file = prepare(std::move(source), std::move(filename), options,
+                            template_mode ? scan_mode::bare_template : scan_mode::normal, out.diagnostics);
+        if (file) {
+            detail::parser p(*file, file->tokens(), out.diagnostics, options.max_nesting_depth);
+            expr* e = template_mode ? p.parse_standalone_template() : p.parse_standalone_expression();
+            out.expression = e->handle();
+        }
+    } catch (const std::bad_alloc&) {
+        out.diagnostics.push_back(internal_failure(name, "out of memory"));
+    } catch (const std::exception& e) {
+        out.diagnostics.push_back(internal_failure(name, e.what()));
+    }
+    if (!out.expression) out.expression = hcl::expression::constant(value::dynamic(), source_range{name, {}, {}});
+    return out;
+}
+
+}  // namespace
+
+expression_parse_result parse_expression(std::string source, std::string filename, const parse_options& options) {
+    return parse_expression_like(std::move(source), std::move(filename), options, false);
+}
+
+expression_parse_result parse_template(std::string source, std::string filename, const parse_options& options) {
+    return parse_expression_like(std::move(source), std::move(filename), options, true);
+}
+
+traversal_parse_result parse_traversal(std::string_view source, std::string filename, const parse_options& options) {
+    traversal_parse_result out;
+    const std::string name = filename;
+    try {
+        auto file = prepare(std::string(source), std::move(filename), options, scan_mode::normal, out.diagnostics);
+        if (file) {
+            detail::parser p(*file, file->tokens(), out.diagnostics, options.max_nesting_depth);
+            out.traversal = p.parse_absolute_traversal();
+        }
+    } catch (const std::bad_alloc&) {
+        out.diagnostics.push_back(internal_failure(name, "out of memory"));
+    } catch (const std::exception& e) {
+        out.diagnostics.push_back(internal_failure(name, e.what()));
+    }
+    return out;
+}
+
+}  // namespace native
+HCL_END_NAMESPACE

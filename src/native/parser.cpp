@@ -1,0 +1,178 @@
+// Parser core: token filtering, recovery, diagnostics, nesting limit.
+#include "native/parser.hpp"
+
+#include <utility>
+
+HCL_BEGIN_NAMESPACE
+namespace native::detail {
+
+parser::parser(native_file& file, std::span<const token> tokens, diagnostics& diags, std::size_t max_depth)
+    : file_(file),
+      source_(file.source()),
+      tokens_(tokens),
+      diags_(&diags),
+      max_depth_(max_depth),
+      cursor_(file.positions()) {
+    include_newlines_.reserve(64);
+    include_newlines_.push_back(true);
+    exprs_.reserve(256);
+}
+
+void parser::error(std::string summary, std::string detail, byte_span subject) {
+    diagnostic d;
+    d.severity = severity::error;
+    d.summary = std::move(summary);
+    d.detail = std::move(detail);
+    d.subject = full_range(subject);
+    diags_->push_back(std::move(d));
+}
+
+void parser::error(std::string summary, std::string detail, byte_span subject, byte_span context) {
+    diagnostic d;
+    d.severity = severity::error;
+    d.summary = std::move(summary);
+    d.detail = std::move(detail);
+    d.subject = full_range(subject);
+    d.context = full_range(context);
+    diags_->push_back(std::move(d));
+}
+
+source_range parser::step_range(byte_span s) {
+    source_range r;
+    r.filename = file_.filename();
+    r.start = cursor_.at(s.begin);
+    r.end = cursor_.at(s.end);
+    return r;
+}
+
+bool parser::enter(byte_span where) {
+    if (depth_ >= max_depth_) {
+        if (!depth_reported_) {
+            depth_reported_ = true;
+            error("Nesting too deep",
+                  "This expression or block is nested more deeply than the parser allows (" +
+                      std::to_string(max_depth_) + " levels).",
+                  where);
+        }
+        recovery_ = true;
+        ++silent_errors_;
+        return false;
+    }
+    ++depth_;
+    return true;
+}
+
+expr* parser::parse_standalone_expression() {
+    push_newlines(false);  // a standalone expression ignores newlines
+    expr* e = parse_expression();
+    const token next = peek();
+    if (next.kind != token_kind::eof && !recovery_) {
+        error("Extra characters after expression",
+              "An expression was successfully parsed, but extra characters were found after it.",
+              byte_span::of(next));
+    }
+    pop_newlines();
+    return e;
+}
+
+expr* parser::placeholder(byte_span s) { return make<literal_expr>(s, value::dynamic()); }
+
+expr* parser::syntax_error(byte_span s) { return make<syntax_error_expr>(s, value::dynamic()); }
+
+std::span<expr* const> parser::take_exprs(std::size_t base) {
+    std::span<expr*> out = file_.arena().copy(std::span<expr* const>(exprs_.data() + base, exprs_.size() - base));
+    exprs_.resize(base);
+    return out;
+}
+
+namespace {
+
+token_kind opposite(token_kind k) noexcept {
+    switch (k) {
+    case token_kind::open_brace: return token_kind::close_brace;
+    case token_kind::open_bracket: return token_kind::close_bracket;
+    case token_kind::open_paren: return token_kind::close_paren;
+    case token_kind::open_quote: return token_kind::close_quote;
+    case token_kind::open_heredoc: return token_kind::close_heredoc;
+    case token_kind::close_brace: return token_kind::open_brace;
+    case token_kind::close_bracket: return token_kind::open_bracket;
+    case token_kind::close_paren: return token_kind::open_paren;
+    case token_kind::close_quote: return token_kind::open_quote;
+    case token_kind::close_heredoc: return token_kind::open_heredoc;
+    case token_kind::template_interp:
+    case token_kind::template_control: return token_kind::template_seq_end;
+    case token_kind::template_seq_end: return token_kind::template_interp;
+    default: return token_kind::eof;  // no partner
+    }
+}
+
+}  // namespace
+
+token parser::recover(token_kind end) {
+    const token_kind start = opposite(end);
+    recovery_ = true;
+    std::size_t nest = 0;
+    for (;;) {
+        const token t = read();
+        token_kind k = t.kind;
+        // Both sequence openers pair with the one sequence closer.
+        if (end == token_kind::template_seq_end && k == token_kind::template_control) k = token_kind::template_interp;
+        if (k == token_kind::eof) return t;
+        if (k == end) {
+            if (nest == 0) return t;
+            --nest;
+        } else if (k == start && start != token_kind::eof) {
+            ++nest;
+        }
+    }
+}
+
+void parser::recover_over(token_kind start) {
+    for (;;) {
+        const token t = read();
+        if (t.kind == start || t.kind == token_kind::eof) break;
+    }
+    recover(opposite(start));
+}
+
+void parser::recover_after_body_item() {
+    recovery_ = true;
+    open_stack_.clear();
+    for (;;) {
+        const token t = read();
+        switch (t.kind) {
+        case token_kind::newline:
+            if (open_stack_.empty()) return;
+            break;
+        case token_kind::eof: return;
+        case token_kind::open_brace:
+        case token_kind::open_bracket:
+        case token_kind::open_paren:
+        case token_kind::open_quote:
+        case token_kind::open_heredoc:
+        case token_kind::template_interp:
+        case token_kind::template_control: open_stack_.push_back(t.kind); break;
+        case token_kind::close_brace:
+        case token_kind::close_bracket:
+        case token_kind::close_paren:
+        case token_kind::close_quote:
+        case token_kind::close_heredoc: {
+            const token_kind opener = opposite(t.kind);
+            while (!open_stack_.empty() && open_stack_.back() != opener) open_stack_.pop_back();
+            if (!open_stack_.empty()) open_stack_.pop_back();
+            break;
+        }
+        case token_kind::template_seq_end:
+            while (!open_stack_.empty() && open_stack_.back() != token_kind::template_interp &&
+                   open_stack_.back() != token_kind::template_control) {
+                open_stack_.pop_back();
+            }
+            if (!open_stack_.empty()) open_stack_.pop_back();
+            break;
+        default: break;
+        }
+    }
+}
+
+}  // namespace native::detail
+HCL_END_NAMESPACE

@@ -1,0 +1,231 @@
+// The native-syntax parser (internal).
+//
+// A recursive-descent parser over the lexer's tokens that builds the syntax
+// tree of ast.hpp in the file's arena. It follows the reference parser's
+// grammar, diagnostics and error recovery (reference-behaviour §1.2–§1.16):
+//
+// - Newline significance is a stack: body level and object constructors see
+//   newlines, brackets, parentheses and template sequences do not.
+// - After a syntax error the parser enters "recovery" mode, which silences
+//   the follow-on errors its heuristics would otherwise produce, and skips to
+//   the matching bracket or the end of the body item (iteratively, never by
+//   recursion). The tree stays complete: failed parts become placeholders.
+// - Recursion is bounded by parse_options::max_nesting_depth ("Nesting too
+//   deep"), so hostile input cannot overflow the stack.
+//
+// The work is split by topic: parser.cpp (token access, recovery,
+// diagnostics), parser_structure.cpp (bodies, attributes, blocks),
+// parser_expression.cpp (operators, terms, collections, for, calls),
+// parser_traversal.cpp (postfix steps, splats, standalone traversals) and
+// parser_template.cpp (quoted, heredoc and bare templates).
+#pragma once
+
+#include "native/ast.hpp"
+#include "native/position_map.hpp"
+#include "native/token.hpp"
+
+#include <hcl/diagnostic.hpp>
+#include <hcl/traversal.hpp>
+
+#include <cstddef>
+#include <cstdint>
+#include <algorithm>
+#include <optional>
+#include <unordered_map>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+HCL_BEGIN_NAMESPACE
+namespace native::detail {
+
+class parser {
+public:
+    parser(native_file& file, std::span<const token> tokens, diagnostics& diags, std::size_t max_depth);
+
+    // Entry points. Each returns a complete tree, whatever the input.
+    body_impl* parse_file_body();
+    expr* parse_standalone_expression();  // "Extra characters after expression"
+    expr* parse_standalone_template();
+    hcl::traversal parse_absolute_traversal();
+
+private:
+    // --- token access (parser.cpp) -------------------------------------------
+    // Tokens come straight from the lexer. Comments are skipped here rather
+    // than filtered out beforehand (a copy of every token costs more than
+    // the check); a line comment ending in a line break reads as a newline
+    // where newlines matter, as in the reference's token peeker.
+    std::size_t next_index() const noexcept {
+        if (pos_ >= tokens_.size()) return tokens_.size() - 1;  // past EOF: EOF again
+        const bool newlines = include_newlines_.back();
+        for (std::size_t i = pos_;; ++i) {
+            const token& t = tokens_[i];
+            if (t.kind == token_kind::comment) {
+                if (newlines && source_[t.end - 1] == '\n') return i;
+                continue;
+            }
+            if (t.kind == token_kind::newline && !newlines) continue;
+            return i;  // eof is never skipped, so this always ends
+        }
+    }
+    token at(std::size_t i) const noexcept {
+        token t = tokens_[i];
+        if (t.kind == token_kind::comment) t.kind = token_kind::newline;
+        return t;
+    }
+    token peek() const noexcept { return at(next_index()); }
+    token_kind peek_kind() const noexcept { return peek().kind; }
+    token read() noexcept {
+        const std::size_t i = next_index();
+        pos_ = i + 1;
+        return at(i);
+    }
+    // The last token read (the next one when nothing was read yet).
+    byte_span prev_span() const noexcept {
+        return pos_ == 0 ? byte_span::of(peek()) : byte_span::of(tokens_[std::min(pos_, tokens_.size()) - 1]);
+    }
+    byte_span next_span() const noexcept { return byte_span::of(peek()); }
+    void push_newlines(bool include) { include_newlines_.push_back(include); }
+    void pop_newlines() noexcept { include_newlines_.pop_back(); }
+
+    std::string_view text(const token& t) const noexcept { return t.text(source_); }
+    std::string_view text(byte_span s) const noexcept { return source_.substr(s.begin, s.end - s.begin); }
+    bool is_keyword(const token& t, std::string_view word) const noexcept {
+        return t.kind == token_kind::identifier && text(t) == word;
+    }
+
+    // Recovery: skip to just after the `end` token that closes the current
+    // construct (counting nested pairs), or to EOF; returns that token.
+    token recover(token_kind end);
+    // Skip the first `start`-delimited construct ahead and its contents.
+    void recover_over(token_kind start);
+    // Skip to the end of the current body item (a newline outside brackets).
+    void recover_after_body_item();
+    void set_recovery() noexcept { recovery_ = true; }
+
+    // --- diagnostics ---------------------------------------------------------
+    // Error marks: "did this sub-parse report an error?". Errors the
+    // nesting limit swallows (it reports once) still count, so that callers
+    // bail out and resynchronise.
+    std::size_t mark() const noexcept { return diags_->size() + silent_errors_; }
+    bool errors_since(std::size_t m) const noexcept { return mark() > m; }
+    void error(std::string summary, std::string detail, byte_span subject);
+    void error(std::string summary, std::string detail, byte_span subject, byte_span context);
+    source_range full_range(byte_span s) const { return file_.range(s); }
+    // A range for traversal steps, computed with a forward-moving cursor.
+    source_range step_range(byte_span s);
+
+    // Nesting limit: enter() returns false (after reporting once and
+    // entering recovery) when too deep; leave() undoes a successful enter().
+    bool enter(byte_span where);
+    void leave() noexcept { --depth_; }
+
+    template <class T, class... Args>
+    T* make(Args&&... args) {
+        return file_.arena().make<T>(&file_, std::forward<Args>(args)...);
+    }
+    expr* placeholder(byte_span s);        // literal_expr(dynamic)
+    expr* syntax_error(byte_span s);       // syntax_error_expr(dynamic)
+    std::span<expr* const> take_exprs(std::size_t base);
+
+    // --- structure (parser_structure.cpp) -------------------------------------
+    // The body being parsed: where its attributes start in attributes_, and
+    // (for large bodies only) an index of their names.
+    struct body_state {
+        std::size_t attrs_base = 0;
+        std::unordered_map<std::string_view, std::size_t> names;
+    };
+    body_impl* parse_body(token_kind end);
+    // Parses one attribute or block, appending it to the pending lists.
+    void parse_body_item(body_state& state);
+    attribute_node finish_attribute(const token& name, bool single_line);
+    void finish_block(const token& type);
+    body_impl* parse_single_attribute_body();
+    body_impl* empty_body(byte_span s, byte_span end);
+    // A quoted string without interpolation (block labels, traversal keys):
+    // its decoded text; `span` receives the quotes-to-quotes span.
+    std::string parse_quoted_label(byte_span& span);
+    // Appends `a` unless the body already has that name ("Attribute redefined").
+    void add_attribute(const attribute_node& a, body_state& state);
+
+    // --- expressions (parser_expression.cpp) ----------------------------------
+    expr* parse_expression();  // conditional level
+    expr* parse_binary(int min_level);
+    expr* parse_with_traversals();
+    expr* parse_term();
+    expr* parse_parentheses();
+    expr* parse_number(const token& t);
+    expr* finish_function_call(const token& name);
+    expr* parse_tuple();
+    expr* parse_object();
+    expr* finish_for(const token& open);
+    expr* make_unary(const token& op);
+
+    // --- traversals (parser_traversal.cpp) -------------------------------------
+    expr* parse_traversals(expr* from);
+    expr* append_step(expr* to, traversal_step step, byte_span step_span);
+    value number_value(const token& t);
+
+    // --- templates (parser_template.cpp) ---------------------------------------
+    expr* parse_template_term(const token& open);
+    // Reads template tokens up to the `end` token into items_ (literals with
+    // strip markers applied, interpolations parsed, directives as markers),
+    // ending with an `end` item; returns the span from the first token to
+    // the end token.
+    byte_span parse_template_parts(token_kind end, std::size_t base);
+    void parse_directive(const token& open, byte_span start, bool& ltrim_next);
+    void flush_heredoc(std::size_t base);
+    void meld_literals(std::size_t base);
+    // The tree of items_[base..]: a template, or the lone interpolation's
+    // wrapper when that is all there is.
+    expr* build_template(std::size_t base, byte_span s);
+    expr* template_node(std::size_t& i);
+    expr* template_if(std::size_t& i);
+    expr* template_for(std::size_t& i);
+    // A template_expr over parts (never empty).
+    expr* template_of(std::span<expr* const> parts);
+
+    native_file& file_;
+    std::string_view source_;
+    std::span<const token> tokens_;
+    diagnostics* diags_;
+    std::size_t pos_ = 0;
+    bool recovery_ = false;
+    std::size_t depth_ = 0;
+    std::size_t max_depth_;
+    bool depth_reported_ = false;
+    std::size_t silent_errors_ = 0;
+    std::vector<bool> include_newlines_;
+    position_map::cursor cursor_;
+
+    // Scratch stacks, reused across the parse so that building a node's
+    // child list allocates nothing but its final copy in the arena. Each
+    // user takes a base index, pushes, copies its slice out and truncates.
+    std::vector<expr*> exprs_;
+    std::vector<object_item> object_items_;
+    std::vector<attribute_node> attributes_;
+    std::vector<block_node> blocks_;
+    std::vector<token_kind> open_stack_;
+
+public:
+    // One element of a template before it becomes a tree (public only so
+    // that helper functions in the .cpp can name it).
+    struct template_item {
+        enum class kind : std::uint8_t { literal, interpolation, if_, for_, else_, endif, endfor, end };
+        kind what = kind::literal;
+        byte_span span;
+        std::string text;        // literal
+        expr* expression = nullptr;  // interpolation, if condition, for collection
+        std::string_view key_variable;
+        std::string_view value_variable;
+        byte_span key_span;
+        byte_span value_span;
+    };
+
+private:
+    std::vector<template_item> items_;
+};
+
+}  // namespace native::detail
+HCL_END_NAMESPACE

@@ -1,0 +1,382 @@
+// Parser: bodies, attributes and blocks (reference-behaviour §1.2).
+#include "native/literal.hpp"
+#include "native/parser.hpp"
+
+#include <string>
+#include <utility>
+
+HCL_BEGIN_NAMESPACE
+namespace native::detail {
+
+namespace {
+
+constexpr const char* item_required_detail = "An argument or block definition is required here.";
+constexpr const char* item_required_equals_detail =
+    "An argument or block definition is required here. To set an argument, use the equals sign \"=\" to "
+    "introduce the argument value.";
+constexpr const char* unclosed_block_detail =
+    "There is no closing brace for this block before the end of the file. This may be caused by incorrect "
+    "brace nesting elsewhere in this file.";
+
+// Bodies with more attributes than this index their names for the
+// duplicate check; smaller ones scan.
+constexpr std::size_t linear_scan_limit = 16;
+
+}  // namespace
+
+body_impl* parser::parse_file_body() { return parse_body(token_kind::eof); }
+
+body_impl* parser::empty_body(byte_span s, byte_span end) {
+    body_impl* b = file_.arena().make<body_impl>(&file_);
+    b->span = s;
+    b->end_span = end;
+    return b;
+}
+
+void parser::add_attribute(const attribute_node& a, body_state& state) {
+    const std::size_t count = attributes_.size() - state.attrs_base;
+    const attribute_node* existing = nullptr;
+    if (count <= linear_scan_limit) {
+        for (std::size_t i = state.attrs_base; i < attributes_.size(); ++i) {
+            if (attributes_[i].name == a.name) {
+                existing = &attributes_[i];
+                break;
+            }
+        }
+    } else {
+        if (state.names.empty()) {
+            for (std::size_t i = state.attrs_base; i < attributes_.size(); ++i) {
+                state.names.emplace(attributes_[i].name, i);
+            }
+        }
+        if (auto it = state.names.find(a.name); it != state.names.end()) existing = &attributes_[it->second];
+    }
+    if (existing) {
+        const source_range first = full_range(existing->name_span);
+        error("Attribute redefined",
+              "The argument \"" + std::string(a.name) + "\" was already set at " + first.to_string() +
+                  ". Each argument may be set only once.",
+              a.name_span);
+        return;
+    }
+    if (!state.names.empty()) state.names.emplace(a.name, attributes_.size());
+    attributes_.push_back(a);
+}
+
+body_impl* parser::parse_body(token_kind end) {
+    const byte_span start = prev_span();
+    byte_span end_range{};
+    body_state state;
+    state.attrs_base = attributes_.size();
+    const std::size_t blocks_base = blocks_.size();
+
+    for (;;) {
+        const token next = peek();
+        if (next.kind == end) {
+            end_range = byte_span::of(next);
+            read();
+            break;
+        }
+        if (next.kind == token_kind::newline) {
+            read();
+            continue;
+        }
+        if (next.kind == token_kind::identifier) {
+            parse_body_item(state);
+            continue;
+        }
+        const token bad = read();
+        if (!recovery_) {
+            if (bad.kind == token_kind::open_quote) {
+                error("Invalid argument name", "Argument names must not be quoted.", byte_span::of(bad));
+            } else if (bad.kind == token_kind::eof) {
+                if (end == token_kind::close_brace) {
+                    error("Unclosed configuration block", unclosed_block_detail, start);
+                } else {
+                    error("Unclosed configuration body", "Found end of file before the end of this configuration body.",
+                          start);
+                }
+            } else {
+                error("Argument or block definition required", item_required_detail, byte_span::of(bad));
+            }
+        }
+        end_range = prev_span();
+        recover(end);
+        break;
+    }
+
+    body_impl* b = file_.arena().make<body_impl>(&file_);
+    b->span = byte_span::between(start, end_range);
+    b->end_span = end_range;
+    b->attributes = file_.arena().copy(std::span<const attribute_node>(attributes_.data() + state.attrs_base,
+                                                                       attributes_.size() - state.attrs_base));
+    b->blocks = file_.arena().copy(
+        std::span<const block_node>(blocks_.data() + blocks_base, blocks_.size() - blocks_base));
+    attributes_.resize(state.attrs_base);
+    blocks_.resize(blocks_base);
+    return b;
+}
+
+void parser::parse_body_item(body_state& state) {
+    const token ident = read();
+    switch (peek_kind()) {
+    case token_kind::equal: add_attribute(finish_attribute(ident, false), state); return;
+    case token_kind::open_quote:
+    case token_kind::open_brace:
+    case token_kind::identifier: finish_block(ident); return;
+    default:
+        recover_after_body_item();
+        error("Argument or block definition required", item_required_equals_detail, byte_span::of(ident));
+        return;
+    }
+}
+
+attribute_node parser::finish_attribute(const token& name, bool single_line) {
+    const token equals = read();
+    const std::size_t m = mark();
+    expr* value = parse_expression();
+    byte_span end_range = prev_span();
+    if (recovery_ && errors_since(m)) {
+        // Recovery inside expressions leaves us somewhere odd: resync at the
+        // start of the next item.
+        recover_after_body_item();
+    } else if (!single_line) {
+        const token end = peek();
+        if (end.kind != token_kind::newline && end.kind != token_kind::eof) {
+            if (!recovery_) {
+                const bool comma = end.kind == token_kind::comma;
+                error(comma ? "Unexpected comma after argument" : "Missing newline after argument",
+                      comma ? "Argument definitions must be separated by newlines, not commas. An argument "
+                              "definition must end with a newline."
+                            : "An argument definition must end with a newline.",
+                      byte_span::of(end), byte_span::between(byte_span::of(name), byte_span::of(end)));
+            }
+            recover_after_body_item();
+        } else {
+            read();  // the newline
+        }
+    }
+    attribute_node a;
+    a.name = text(name);
+    a.value = value;
+    a.name_span = byte_span::of(name);
+    a.equals_span = byte_span::of(equals);
+    a.span = byte_span::between(a.name_span, end_range);
+    return a;
+}
+
+std::string parser::parse_quoted_label(byte_span& span) {
+    const token open = read();  // the open quote
+    std::string out;
+    byte_span end_range{};
+    for (;;) {
+        const token t = read();
+        switch (t.kind) {
+        case token_kind::close_quote: end_range = byte_span::of(t); break;
+        case token_kind::quoted_literal:
+            decode_literal_token(t, source_, file_.positions(), file_.filename(), out, *diags_);
+            continue;
+        case token_kind::template_interp:
+        case token_kind::template_control: {
+            const char* which = t.kind == token_kind::template_control ? "%" : "$";
+            error("Invalid string literal",
+                  std::string("Template sequences are not allowed in this string. To include a literal \"") + which +
+                      "\", double it (as \"" + which + which + "\") to escape it.",
+                  byte_span::of(t), byte_span::between(byte_span::of(open), byte_span::of(t)));
+            // Marks the label as broken for tools that look at partial trees.
+            out += which;
+            out += "{ ... }";
+            recover(token_kind::template_seq_end);
+            continue;
+        }
+        case token_kind::eof:
+            error("Unterminated string literal", "Unable to find the closing quote mark before the end of the file.",
+                  byte_span::of(t), byte_span::between(byte_span::of(open), byte_span::of(t)));
+            end_range = byte_span::of(t);
+            break;
+        default:
+            error("Invalid string literal", "This item is not valid in a string literal.", byte_span::of(t),
+                  byte_span::between(byte_span::of(open), byte_span::of(t)));
+            recover(token_kind::close_quote);
+            end_range = byte_span::of(t);
+            break;
+        }
+        break;
+    }
+    span = byte_span::between(byte_span::of(open), end_range);
+    return out;
+}
+
+void parser::finish_block(const token& type) {
+    const byte_span type_span = byte_span::of(type);
+    std::vector<std::string>* labels = nullptr;
+    std::vector<byte_span> label_spans;
+    const auto add_label = [&](std::string text, byte_span s) {
+        if (!labels) labels = file_.arena().make<std::vector<std::string>>();
+        labels->push_back(std::move(text));
+        label_spans.push_back(s);
+    };
+    const auto push_block = [&](body_impl* body, byte_span open, byte_span close) {
+        block_node n;
+        n.type = text(type);
+        if (labels) n.labels = std::span<const std::string>(labels->data(), labels->size());
+        n.label_spans = file_.arena().copy(label_spans);
+        n.body = body;
+        n.type_span = type_span;
+        n.open_brace = open;
+        n.close_brace = close;
+        blocks_.push_back(n);
+    };
+
+    token open{};
+    for (bool header = true; header;) {
+        const token t = peek();
+        switch (t.kind) {
+        case token_kind::open_brace:
+            open = read();
+            header = false;
+            break;
+        case token_kind::open_quote: {
+            byte_span s{};
+            std::string label = parse_quoted_label(s);
+            add_label(std::move(label), s);
+            break;
+        }
+        case token_kind::identifier:
+            read();
+            add_label(std::string(text(t)), byte_span::of(t));
+            break;
+        default: {
+            const byte_span ts = byte_span::of(t);
+            const byte_span context = byte_span::between(type_span, ts);
+            if (t.kind == token_kind::equal) {
+                error("Invalid block definition",
+                      "The equals sign \"=\" indicates an argument definition, and must not be used when "
+                      "defining a block.",
+                      ts, context);
+            } else if (t.kind == token_kind::newline) {
+                error("Invalid block definition",
+                      "A block definition must have block content delimited by \"{\" and \"}\", starting on "
+                      "the same line as the block header.",
+                      ts, context);
+            } else if (!recovery_) {
+                error("Invalid block definition",
+                      "Either a quoted string block label or an opening brace (\"{\") is expected here.", ts,
+                      context);
+            }
+            recover_after_body_item();
+            push_block(empty_body(type_span, type_span), type_span, type_span);
+            return;
+        }
+        }
+    }
+
+    const byte_span open_span = byte_span::of(open);
+    body_impl* body = nullptr;
+    if (!enter(open_span)) {
+        recover(token_kind::close_brace);
+    } else {
+        switch (peek_kind()) {
+        case token_kind::newline:
+        case token_kind::eof:
+        case token_kind::close_brace: body = parse_body(token_kind::close_brace); break;
+        default: {
+            // A one-line block: `b { name = value }`. Its body's problems are
+            // reported after those of its shape, as the reference does.
+            diagnostics body_diags;
+            diagnostics* outer = diags_;
+            diags_ = &body_diags;
+            body = parse_single_attribute_body();
+            diags_ = outer;
+            const token next = peek();
+            switch (next.kind) {
+            case token_kind::close_brace: read(); break;
+            case token_kind::comma:
+                error("Invalid single-argument block definition",
+                      "Single-line block syntax can include only one argument definition. To define multiple "
+                      "arguments, use the multi-line block syntax with one argument definition per line.",
+                      byte_span::of(next));
+                recover(token_kind::close_brace);
+                break;
+            case token_kind::newline:
+                error("Invalid single-argument block definition",
+                      "An argument definition on the same line as its containing block creates a single-line "
+                      "block definition, which must also be closed on the same line. Place the block's closing "
+                      "brace immediately after the argument definition.",
+                      byte_span::of(next));
+                recover(token_kind::close_brace);
+                break;
+            default:
+                if (!recovery_) {
+                    if (next.kind == token_kind::eof) {
+                        error("Unclosed configuration block", unclosed_block_detail, open_span,
+                              byte_span::between(type_span, open_span));
+                    } else {
+                        error("Invalid single-argument block definition",
+                              "A single-line block definition must end with a closing brace immediately after its "
+                              "single argument definition.",
+                              byte_span::of(next));
+                    }
+                }
+                recover(token_kind::close_brace);
+                break;
+            }
+            diags_->append(std::move(body_diags));
+            break;
+        }
+        }
+        leave();
+    }
+    const byte_span close_span = prev_span();
+
+    const token eol = peek();
+    if (eol.kind == token_kind::newline || eol.kind == token_kind::eof) {
+        read();
+    } else {
+        if (!recovery_) {
+            error("Missing newline after block definition", "A block definition must end with a newline.",
+                  byte_span::of(eol), byte_span::between(type_span, byte_span::of(eol)));
+        }
+        recover_after_body_item();
+    }
+    if (!body) body = empty_body(byte_span::between(open_span, close_span), close_span);
+    push_block(body, open_span, close_span);
+}
+
+body_impl* parser::parse_single_attribute_body() {
+    const token ident = read();
+    if (ident.kind != token_kind::identifier) {
+        recover_after_body_item();
+        error("Argument or block definition required", item_required_detail, byte_span::of(ident));
+        return nullptr;
+    }
+    const token next = peek();
+    switch (next.kind) {
+    case token_kind::equal: {
+        const attribute_node a = finish_attribute(ident, true);
+        body_impl* b = empty_body(a.span, byte_span{a.span.end, a.span.end});
+        b->attributes = file_.arena().copy(std::span<const attribute_node>(&a, 1));
+        return b;
+    }
+    case token_kind::open_quote:
+    case token_kind::open_brace:
+    case token_kind::identifier: {
+        const byte_span s = byte_span::between(byte_span::of(ident), byte_span::of(next));
+        recover_after_body_item();
+        error("Argument definition required",
+              "A single-line block definition can contain only a single argument. If you meant to define "
+              "argument \"" + std::string(text(ident)) +
+                  "\", use an equals sign to assign it a value. To define a nested block, place it on a line "
+                  "of its own within its parent block.",
+              s);
+        return nullptr;
+    }
+    default:
+        recover_after_body_item();
+        error("Argument or block definition required", item_required_equals_detail, byte_span::of(ident));
+        return nullptr;
+    }
+}
+
+}  // namespace native::detail
+HCL_END_NAMESPACE

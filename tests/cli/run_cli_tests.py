@@ -1,0 +1,144 @@
+#!/usr/bin/env python3
+"""Tests of the `hcl` command-line tool.
+
+usage: run_cli_tests.py HCL_EXECUTABLE [--strict]
+
+1. `hcl eval` on every cases/NAME.hcl (options from NAME.args, variables
+   from NAME.vars.json) must print the JSON document the reference oracle
+   printed, stored in expected/NAME.json by scripts/gen-cli-expected.py.
+   Documents are compared parsed, with numbers compared by their text (so
+   1.0 and 1 differ, as they would for a byte-for-byte consumer). With
+   --strict the bytes must match too (layout, escaping).
+2. Exit statuses and messages of the other subcommands and usage errors.
+"""
+import json
+import pathlib
+import subprocess
+import sys
+
+HERE = pathlib.Path(__file__).resolve().parent
+CASES = HERE / "cases"
+EXPECTED = HERE / "expected"
+
+
+class Number:
+    """A JSON number kept as its text."""
+
+    def __init__(self, text):
+        self.text = text
+
+    def __eq__(self, other):
+        return isinstance(other, Number) and self.text == other.text
+
+    def __repr__(self):
+        return self.text
+
+
+def load(text):
+    return json.loads(text, parse_int=Number, parse_float=Number)
+
+
+def run(hcl, *args):
+    return subprocess.run([hcl, *args], cwd=CASES, capture_output=True, text=True, errors="replace")
+
+
+failures = []
+
+
+def check(name, ok, why=""):
+    if ok:
+        print(f"ok   {name}")
+    else:
+        print(f"FAIL {name}: {why}")
+        failures.append(name)
+
+
+def differences(want, got, path="$"):
+    """Yields the paths where two parsed documents differ."""
+    if isinstance(want, dict) and isinstance(got, dict):
+        for k in sorted(set(want) | set(got)):
+            if k not in got:
+                yield f"{path}.{k}: missing (want {json.dumps(want[k], default=repr)})"
+            elif k not in want:
+                yield f"{path}.{k}: unexpected {json.dumps(got[k], default=repr)}"
+            else:
+                yield from differences(want[k], got[k], f"{path}.{k}")
+    elif isinstance(want, list) and isinstance(got, list) and len(want) == len(got):
+        for i, (w, g) in enumerate(zip(want, got)):
+            yield from differences(w, g, f"{path}[{i}]")
+    elif not (type(want) is type(got) and want == got):
+        yield f"{path}: want {json.dumps(want, default=repr)}, got {json.dumps(got, default=repr)}"
+
+
+def eval_cases(hcl, strict):
+    for case in sorted(CASES.glob("*.hcl")):
+        name = case.stem
+        expected_file = EXPECTED / (name + ".json")
+        if not expected_file.exists():
+            check(f"eval {name}", False, "no expected output (run scripts/gen-cli-expected.py)")
+            continue
+        args = ["eval"]
+        args_file = CASES / (name + ".args")
+        if args_file.exists():
+            args += args_file.read_text().split()
+        vars_file = CASES / (name + ".vars.json")
+        if vars_file.exists():
+            args += ["--vars", vars_file.name]
+        args.append(case.name)
+        done = run(hcl, *args)
+        if done.returncode != 0:
+            check(f"eval {name}", False, f"exit status {done.returncode}: {done.stderr.strip()}")
+            continue
+        want_text = expected_file.read_text()
+        try:
+            got = load(done.stdout)
+        except ValueError as e:
+            check(f"eval {name}", False, f"output is not JSON ({e}): {done.stdout[:200]!r}")
+            continue
+        diffs = list(differences(load(want_text), got))
+        check(f"eval {name}", not diffs, "\n       " + "\n       ".join(diffs[:20]))
+        if strict and not diffs:
+            check(f"eval {name} (bytes)", done.stdout == want_text, "same content, different layout or escaping")
+
+
+def behaviour(hcl):
+    done = run(hcl, "--version")
+    check("--version", done.returncode == 0 and done.stdout.startswith("hcl "), done.stdout + done.stderr)
+    done = run(hcl, "--help")
+    check("--help", done.returncode == 0 and "eval" in done.stdout and "validate" in done.stdout, done.stdout)
+    done = run(hcl, "eval", "--help")
+    check("eval --help", done.returncode == 0 and "usage: hcl eval" in done.stdout, done.stdout)
+    check("no arguments", run(hcl).returncode == 2)
+    check("unknown command", run(hcl, "frobnicate").returncode == 2)
+    check("eval without a file", run(hcl, "eval").returncode == 2)
+    check("eval unknown option", run(hcl, "eval", "--bogus", "values.hcl").returncode == 2)
+    done = run(hcl, "eval", "vars.vars.json")
+    check("eval of a .json file is refused", done.returncode == 2 and "JSON" in done.stderr, done.stderr)
+    check("eval of a missing file", run(hcl, "eval", "no-such-file.hcl").returncode == 2)
+
+    done = run(hcl, "eval", "--text", "errors.hcl")
+    check("eval --text", done.returncode == 0 and 'fine = "still evaluated"' in done.stdout
+          and "Invalid operand" in done.stdout, done.stdout + done.stderr)
+
+    done = run(hcl, "validate", "values.hcl", "vars.hcl")
+    check("validate: clean files", done.returncode == 0 and done.stderr == "", done.stderr)
+    done = run(hcl, "validate", "values.hcl", "syntax_error.hcl")
+    check("validate: a file with errors", done.returncode == 1 and "Unbalanced parentheses" in done.stderr
+          and "syntax_error.hcl" in done.stderr, f"{done.returncode}: {done.stderr}")
+    check("validate: missing file", run(hcl, "validate", "no-such-file.hcl").returncode == 2)
+    check("validate: no files", run(hcl, "validate").returncode == 2)
+
+
+def main():
+    if len(sys.argv) < 2:
+        sys.stderr.write(__doc__)
+        return 2
+    hcl = str(pathlib.Path(sys.argv[1]).resolve())
+    eval_cases(hcl, "--strict" in sys.argv[2:])
+    behaviour(hcl)
+    print(f"{len(failures)} failure(s)")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,33 @@
+# Logical operators: bool conversion, both sides evaluated, null rejected.
+and_tt          = true && true
+and_tf          = true && false
+or_ff           = false || false
+or_ft           = false || true
+not_true        = !true
+not_not         = !!true
+not_var         = !t
+string_and      = "true" && true
+string_one_or   = false || "1"
+string_zero     = "0" || false
+string_bad      = "yes" && true
+number_and      = 1 && true
+null_and        = null && true
+and_null_rhs    = false && null
+or_null_rhs     = true || null
+not_null        = !null
+not_string      = !"false"
+not_number      = !0
+and_rhs_error   = false && nope
+or_rhs_error    = true || nope
+and_lhs_error   = nope && false
+or_both_error   = nope1 || nope2
+and_rhs_bad_type = false && "x"
+or_rhs_bad_type = true || [1]
+precedence_and_or = true || false && false
+precedence_or_and = false && true || true
+not_precedence  = !false && false
+not_of_compare  = !(1 > 2)
+cmp_then_and    = 1 < 2 && 2 < 3
+eq_then_and     = 1 == 1 && "a" == "a"
+mixed_vars      = t && !f || f
+left_assoc_or   = false || false || true

@@ -1,0 +1,2 @@
+a = "line1
+line2"

@@ -1,0 +1,1 @@
+a = "%{ iff true }x%{ endif }"

@@ -1,0 +1,24 @@
+# §1.9 splat expressions.
+attr_splat      = objects.*.name
+full_splat      = objects[*].name
+full_index      = objects[*].tags[0]
+attr_then_index = objects.*.tags[0]
+tuple_source    = [1, 2][*]
+scalar          = num[*]
+scalar_attr     = obj[*].a
+null_scalar     = nul[*]
+null_literal    = null[*]
+nested          = nested_lists[*][*].v
+missing_attr    = objects[*].nope
+empty           = [][*].a
+tuple_mixed     = mixed[*].a
+legacy_index    = objects.*.tags.0
+splat_of_string = str.*.length
+source_error    = nope[*].a
+string_source   = "abc"[*]
+whole_objects  = objects[*]
+after_for      = [for o in objects: o][*].name
+null_attr      = null[*].a
+tuple_with_null = [null][*]
+attr_of_number = [1][*].a
+nested_full    = objects[*].tags[*]

@@ -1,0 +1,1 @@
+a = "%{if x}a%{else}b%{else}c%{endif}"

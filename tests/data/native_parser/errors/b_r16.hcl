@@ -1,0 +1,4 @@
+a = <<EOT
+abc
+EOT
+b = 1 2

@@ -1,0 +1,5 @@
+a = <<-EOT
+  abc
+   def
+  EOT
+b = 1 2

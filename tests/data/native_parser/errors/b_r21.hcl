@@ -1,0 +1,3 @@
+b "x" {
+} # trailing
+c = 1 2

@@ -1,0 +1,2 @@
+a = 1 /* multi
+line */ b = 2

@@ -1,0 +1,2 @@
+a = "%{else}"
+b = "%{endfor}"

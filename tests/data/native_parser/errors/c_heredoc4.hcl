@@ -1,0 +1,4 @@
+a = <<EOT
+%{if x}y%{endif}
+EOT
+b = 2 3

@@ -1,0 +1,2 @@
+a = <<EOT x
+EOT

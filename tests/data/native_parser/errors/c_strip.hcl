@@ -1,0 +1,2 @@
+a = "x ${~ y ~} z"
+b = "%{~ if true ~} q %{~ endif ~}"
