@@ -7,6 +7,7 @@
 
 #include <hcl/diagnostic_render.hpp>
 #include <hcl/eval_context.hpp>
+#include <hcl/stdlib.hpp>
 #include <hcl/value_json.hpp>
 
 #include <cstdio>
@@ -114,11 +115,11 @@ int run(arguments args) {
         return exit_usage;
     }
 
-    // Like the oracle: an empty function table unless literal-only; a
+    // Like the oracle: the standard functions unless literal-only; a
     // variable table only when a variables file was given.
     hcl::eval_context context;
     if (!options->literal) {
-        context.functions();
+        context.functions() = hcl::stdlib::functions();
         if (options->vars) {
             auto variables = load_variables(*options->vars);
             if (!variables) return exit_usage;

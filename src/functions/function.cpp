@@ -117,7 +117,9 @@ call_result<hcl::type> function::return_type_for_types(std::span<const hcl::type
 call_result<value> function::call(std::span<const value> args) const {
     auto checked = check_arguments(*this, *spec_, args);
     if (!checked) return checked.error();
-    if (checked->forced_dynamic) return value::dynamic();
+    // An argument of the dynamic pseudo-type only forces the result *type*:
+    // unknown arguments still give an unknown result and known ones (such as
+    // the literal `null`) still reach the implementation, as in the reference.
     const hcl::type& result_type = checked->result_type;
 
     for (std::size_t i = 0; i < args.size(); ++i) {

@@ -102,7 +102,9 @@ value for_expr::evaluate(const eval_context* ctx, diagnostics& diags) const {
     bool known = true;
     bool aborted = false;
 
-    if (object_form) {
+    // Like the reference, the presence of a key expression decides the
+    // result's kind (they only disagree after a parse error).
+    if (key_result) {
         std::map<std::string, value, std::less<>> attributes;
         std::map<std::string, std::vector<value>, std::less<>> groups;
         for_each_element(coll, [&](const value& k, const value& element) {

@@ -192,7 +192,9 @@ expr* parser::parse_parentheses() {
 }
 
 value parser::number_value(const token& t) {
-    if (auto n = number::parse_literal(text(t))) return value::number(std::move(*n));
+    // The reference reads literal tokens as it reads numeric strings, so a
+    // token such as `1.e5` is valid (100000) while `1.2.3` is not.
+    if (auto n = number::parse(text(t))) return value::number(std::move(*n));
     error("Invalid number literal", "Failed to recognize the value of this number literal.", byte_span::of(t));
     return value::unknown(type::number());
 }

@@ -7,6 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -112,9 +113,85 @@ private:
     std::string key_;
 };
 
+int hex_digit(char c) {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    return -1;
+}
+
+// The code unit of a `\uXXXX` escape starting at text[i], or -1.
+int escaped_unit(std::string_view text, std::size_t i) {
+    if (i + 6 > text.size() || text[i] != '\\' || text[i + 1] != 'u') return -1;
+    int unit = 0;
+    for (std::size_t k = i + 2; k < i + 6; ++k) {
+        const int d = hex_digit(text[k]);
+        if (d < 0) return -1;
+        unit = unit * 16 + d;
+    }
+    return unit;
+}
+
+// JSON text can escape half of a UTF-16 surrogate pair on its own, which
+// names no character. The reference decodes such an escape to U+FFFD; the
+// JSON reader we use rejects the document, so rewrite them first. Returns
+// nothing when the text has no lone surrogate escape (the common case).
+std::optional<std::string> replace_lone_surrogates(std::string_view text) {
+    if (text.find("\\u") == std::string_view::npos && text.find("\\U") == std::string_view::npos) {
+        return std::nullopt;
+    }
+    std::string out;
+    bool changed = false;
+    bool in_string = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (!in_string) {
+            if (c == '"') in_string = true;
+            out += c;
+            continue;
+        }
+        if (c == '"') {
+            in_string = false;
+            out += c;
+            continue;
+        }
+        if (c != '\\' || i + 1 >= text.size()) {
+            out += c;
+            continue;
+        }
+        const int unit = escaped_unit(text, i);
+        if (unit < 0) {  // another escape: copy it whole
+            out += c;
+            out += text[++i];
+            continue;
+        }
+        const bool high = unit >= 0xD800 && unit <= 0xDBFF;
+        const bool low = unit >= 0xDC00 && unit <= 0xDFFF;
+        if (high) {
+            const int next = escaped_unit(text, i + 6);
+            if (next >= 0xDC00 && next <= 0xDFFF) {
+                out.append(text.substr(i, 12));
+                i += 11;
+                continue;
+            }
+        }
+        if (high || low) {
+            out += "\\ufffd";
+            changed = true;
+        } else {
+            out.append(text.substr(i, 6));
+        }
+        i += 5;
+    }
+    if (!changed) return std::nullopt;
+    return out;
+}
+
 }  // namespace
 
 result<json_node> parse_json(std::string_view text) {
+    const auto repaired = replace_lone_surrogates(text);
+    if (repaired) text = *repaired;
     dom_builder builder;
     const bool ok = nlohmann::json::sax_parse(text.begin(), text.end(), &builder, nlohmann::json::input_format_t::json,
                                               /*strict=*/true);

@@ -2,6 +2,7 @@
 // cases the oracle cannot show — unknown and dynamic operands, behaviour of
 // reference versions newer than the oracle's — and exact diagnostics.
 // native_eval_data_test.cpp compares ordinary cases with the oracle.
+#include "native/ast.hpp"
 #include "support/native_eval_support.hpp"
 
 #include <hcl/eval_context.hpp>
@@ -565,4 +566,21 @@ TEST_CASE("§1.9 splat: nested splats with a failure deep inside take linear tim
     CHECK(r.errors() == std::vector<std::string>{
                             "1:" + std::to_string(data.size() + splats.size() + 4) + ": Unsupported attribute"});
     CHECK_FALSE(r.result.is_known());
+}
+
+TEST_CASE("§1.9 splat: the anonymous symbol outside its splat is the dynamic value", "[native][eval][splat]") {
+    auto e = parse("list[*]");
+    const auto* splat = dynamic_cast<const hcl::native::splat_expr*>(e.node());
+    REQUIRE(splat);
+    REQUIRE(splat->item);
+    hcl::diagnostics diags;
+    const hcl::eval_context ctx = test_context();
+    CHECK(splat->item->evaluate(&ctx, diags) == value::dynamic());
+    CHECK(splat->item->evaluate(nullptr, diags) == value::dynamic());
+    CHECK(diags.empty());
+    // The binding lives in a child context of the splat's: evaluating the
+    // same expression twice, or nested, does not leak elements.
+    CHECK(e.evaluate(ctx, diags) == list_of({str("a"), str("b")}));
+    CHECK(eval("[for v in [list, list]: v[*]]").result ==
+          value::tuple({list_of({str("a"), str("b")}), list_of({str("a"), str("b")})}));
 }
