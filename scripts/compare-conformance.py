@@ -21,6 +21,13 @@ percentages. Lines there are `PATTERN  # why`, where PATTERN is a glob
 matched against item names such as `invalid/call_namespaced.hcl` or
 `cases/blocks.hcl:nested#0/inner#1/b`.
 
+With --syntax json the corpus holds JSON-syntax files instead
+(default corpus tests/conformance/json): cases/NAME.json, NAME.literal.json
+for literal mode and NAME.vars beside a case for its variables (a JSON
+object). The oracle reads a JSON file's top level as attributes only; its
+"attr_errors" are compared as one more item per case (both empty, or both
+non-empty with the same first LINE:COLUMN for the position check).
+
 Exit status: 0 when the agreement and position percentages reach the
 --min-* thresholds, 1 when not, 2 on usage or corpus errors.
 
@@ -41,6 +48,10 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_CORPUS = os.path.join(ROOT, "tests", "conformance", "native")
+JSON_CORPUS = os.path.join(ROOT, "tests", "conformance", "json")
+# Case file suffixes for the selected syntax (see --syntax).
+SUFFIX = ".hcl"
+VARS_SUFFIX = ".vars.json"
 POSITION = re.compile(r"^(\d+:\d+):")
 
 
@@ -186,10 +197,10 @@ def compare_body(prefix, expected, actual, items, headers=True):
 
 def compare_case(args, kind, name):
     path = os.path.join(args.dir, kind, name)
-    with open(os.path.join(args.dir, "expected", kind, name[:-len(".hcl")] + ".json"), encoding="utf-8") as f:
+    with open(os.path.join(args.dir, "expected", kind, name[:-len(SUFFIX)] + ".json"), encoding="utf-8") as f:
         expected = load_json(f.read())
-    literal = name.endswith(".literal.hcl")
-    vars_path = path[:-len(".hcl")] + ".vars.json"
+    literal = name.endswith(".literal" + SUFFIX)
+    vars_path = path[:-len(SUFFIX)] + VARS_SUFFIX
     vars_path = vars_path if not literal and os.path.exists(vars_path) else None
     actual, failure = run_tool(args, path, literal, vars_path)
     label = "%s/%s" % (kind, name)
@@ -215,6 +226,13 @@ def compare_case(args, kind, name):
             item.detail = reason
         return items
     compare_body(label + ":", body, actual["body"], items)
+    if "attr_errors" in expected:
+        exp_errors = expected.get("attr_errors") or []
+        act_errors = actual.get("attr_errors") or []
+        ep, ap = first_position(exp_errors), first_position(act_errors)
+        detail = "" if ep == ap else "attr_errors %s, expected %s" % (short(act_errors), short(exp_errors))
+        items.append(Item(label + ":<attr_errors>", bool(exp_errors), bool(exp_errors) == bool(act_errors),
+                          (ep == ap) if exp_errors else None, detail))
     return items
 
 
@@ -231,7 +249,7 @@ def read_deviations(path):
 
 
 def selected(name, args):
-    base = name[:-len(".hcl")]
+    base = name[:-len(SUFFIX)]
     def hit(patterns):
         return any(fnmatch.fnmatch(name, p) or fnmatch.fnmatch(base, p) for p in patterns)
     if args.only and not hit(args.only):
@@ -248,7 +266,9 @@ def main():
     parser.add_argument("--hcl", required=True, help="the tool to test")
     parser.add_argument("--style", choices=("hcl", "oracle"), default="hcl",
                         help="command-line convention of --hcl (oracle: `oracle eval [-literal] FILE [VARS]`)")
-    parser.add_argument("--dir", default=DEFAULT_CORPUS, help="corpus directory (default: %(default)s)")
+    parser.add_argument("--syntax", choices=("native", "json"), default="native",
+                        help="which syntax the corpus is written in (json: .json case files)")
+    parser.add_argument("--dir", default=None, help="corpus directory (default: tests/conformance/SYNTAX)")
     parser.add_argument("--exclude", action="append", default=[], metavar="GLOB",
                         help="skip case files whose name (with or without .hcl) matches; repeatable")
     parser.add_argument("--only", action="append", default=[], metavar="GLOB",
@@ -262,6 +282,11 @@ def main():
     parser.add_argument("--max-list", type=int, default=200, help="disagreements to list (default 200)")
     parser.add_argument("--list-positions", action="store_true", help="also list first-error position mismatches")
     args = parser.parse_args()
+    global SUFFIX, VARS_SUFFIX
+    if args.syntax == "json":
+        SUFFIX, VARS_SUFFIX = ".json", ".vars"
+    if args.dir is None:
+        args.dir = JSON_CORPUS if args.syntax == "json" else DEFAULT_CORPUS
     args.dir = os.path.abspath(args.dir)
     if args.deviations is None:
         args.deviations = os.path.join(args.dir, "deviations.txt")
@@ -270,9 +295,9 @@ def main():
     for kind in ("cases", "invalid"):
         folder = os.path.join(args.dir, kind)
         for name in sorted(os.listdir(folder)):
-            if not name.endswith(".hcl") or not selected(name, args):
+            if not name.endswith(SUFFIX) or not selected(name, args):
                 continue
-            if not os.path.exists(os.path.join(args.dir, "expected", kind, name[:-len(".hcl")] + ".json")):
+            if not os.path.exists(os.path.join(args.dir, "expected", kind, name[:-len(SUFFIX)] + ".json")):
                 print("compare-conformance: no expected output for %s/%s; run scripts/gen-conformance.py"
                       % (kind, name), file=sys.stderr)
                 return 2

@@ -15,6 +15,8 @@
 #pragma once
 
 #include <hcl/config.hpp>
+#include <hcl/diagnostic.hpp>
+#include <hcl/expression.hpp>
 #include <hcl/result.hpp>
 #include <hcl/type.hpp>
 #include <hcl/value.hpp>
@@ -36,6 +38,8 @@
 
 HCL_BEGIN_NAMESPACE
 
+class eval_context;
+
 // One parameter of a function. `type` is a type specification: an argument
 // fits when its type matches it (hcl::type_matches), so the dynamic
 // pseudo-type anywhere inside accepts any type there.
@@ -46,8 +50,33 @@ struct parameter {
     bool allow_unknown = false;  // else an unknown argument makes the result unknown
     bool allow_dynamic = false;  // else a dynamic-typed argument makes the result dynamic
     bool allow_marked = false;   // reserved for marked values (not modelled yet)
+    // The argument arrives unevaluated, as an expression closure value (see
+    // below), instead of as its value; the syntax's evaluator builds the
+    // closure. `type` should then be expression_closure_type(). This is how
+    // `try` and `can` see their arguments' errors (reference-behaviour §7.5).
+    bool receives_expression = false;
     std::string description{};
 };
+
+// An argument passed unevaluated: the argument's expression and the context
+// the caller would have evaluated it in. The context pointer is only valid
+// during the call, so implementations must not keep closures beyond it.
+struct expression_closure {
+    hcl::expression expr;
+    const eval_context* context = nullptr;  // nullptr: literal-only mode
+
+    // Evaluates the expression as the caller would have.
+    value evaluate(diagnostics& diags) const;
+};
+
+// The capsule type of expression closure values (one type for the process).
+const hcl::type& expression_closure_type();
+// A value of expression_closure_type() carrying `closure`.
+value expression_closure_value(expression_closure closure);
+// The closure inside `v`; nullptr when `v` is not a known closure value.
+const expression_closure* expression_closure_from_value(const value& v);
+// A parameter receiving its argument as an expression closure.
+parameter expression_parameter(std::string name, std::string description = {});
 
 // Why a call failed. The native-syntax evaluator reports the first three
 // kinds as problems with the arguments ("Not enough function arguments",

@@ -30,6 +30,8 @@ enum class area : std::uint32_t {
     encoding = 1u << 6,     // jsonencode jsondecode csvdecode
     datetime = 1u << 7,     // formatdate timeadd
     logic = 1u << 8,        // not and or
+    try_can = 1u << 9,      // try can: receive their arguments unevaluated (expression closures),
+                            // so they are an area of their own (defined in src/ext/try_can.cpp)
     all = 0xFFFFFFFFu,
 };
 
@@ -53,6 +55,12 @@ void add_set_functions(function_table& table);
 void add_encoding_functions(function_table& table);
 void add_datetime_functions(function_table& table);
 void add_logic_functions(function_table& table);
+void add_try_can_functions(function_table& table);
+
+// `try(exprs...)` and `can(expr)` (reference-behaviour §7.2): the first
+// argument that evaluates without errors / whether the argument does.
+function try_function();
+function can_function();
 
 }  // namespace stdlib
 HCL_END_NAMESPACE

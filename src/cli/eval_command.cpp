@@ -3,10 +3,12 @@
 #include "cli/cli_support.hpp"
 #include "cli/command.hpp"
 #include "cli/eval_report.hpp"
+#include "cli/go_json.hpp"
 #include "native/ast.hpp"
 
 #include <hcl/diagnostic_render.hpp>
 #include <hcl/eval_context.hpp>
+#include <hcl/json/parse.hpp>
 #include <hcl/stdlib.hpp>
 #include <hcl/value_json.hpp>
 
@@ -38,9 +40,12 @@ constexpr std::string_view usage =
     "  --literal         Literal-only mode: no variables and no functions\n"
     "  --text            Print values and rendered diagnostics for people\n"
     "\n"
-    "The function table is empty for now (calls report \"Call to unknown function\").\n"
+    "Functions: the standard library (hcl::stdlib), try and can included.\n"
     "Exit status: 0 when a report was printed (even one listing errors), 2 on\n"
-    "usage errors, unreadable files and unsupported (JSON-syntax) files.\n";
+    "usage errors and unreadable files.\n"
+    "\n"
+    "FILE.json is read with the JSON syntax; like the oracle, its top level is\n"
+    "read as attributes only and those problems are listed as \"attr_errors\".\n";
 
 struct eval_options {
     std::string file;
@@ -104,17 +109,80 @@ std::optional<hcl::variable_map> load_variables(const std::string& path) {
     return out;
 }
 
+// One attribute's value or errors, as the oracle reports it.
+attribute_report evaluate_attribute(const hcl::attribute& a, const hcl::eval_context* ctx, hcl::diagnostics& all) {
+    attribute_report out;
+    out.name = a.name;
+    hcl::diagnostics diags;
+    if (a.expression) out.value = ctx ? a.expression.evaluate(*ctx, diags) : a.expression.evaluate(diags);
+    const bool failed = diags.has_errors();
+    if (failed) out.errors = error_strings(diags);
+    all += std::move(diags);
+    if (failed) return out;
+    if (!out.value.is_wholly_known()) {
+        out.errors.push_back("result is not wholly known");
+        return out;
+    }
+    auto encoded = hcl::value_to_json(out.value, out.value.type());
+    if (!encoded) {
+        out.errors.push_back("marshal: " + encoded.error().message);
+        return out;
+    }
+    out.value_json = std::move(encoded).value();
+    out.type_json = hcl::type_to_json(out.value.type());
+    return out;
+}
+
+// The oracle's output for a JSON-syntax file: the top level read as
+// attributes only, with those problems as "attr_errors".
+int run_json(const eval_options& options, const hcl::eval_context* ctx, std::string source) {
+    const hcl::parse_result parsed = hcl::json::parse(std::move(source), options.file);
+    eval_report report;
+    report.parse_errors = error_strings(parsed.diagnostics);
+    report.diagnostics = parsed.diagnostics;
+    std::optional<std::vector<std::string>> attr_errors;
+    if (!parsed.has_errors()) {
+        hcl::diagnostics diags;
+        const auto attributes = parsed.file->body().just_attributes(diags);
+        attr_errors = error_strings(diags);
+        report.diagnostics += std::move(diags);
+        body_report body;
+        for (const auto& [name, a] : attributes) body.attributes.push_back(evaluate_attribute(a, ctx, report.diagnostics));
+        report.body = std::move(body);
+    }
+    if (!options.text) {
+        std::string out = to_json(report);
+        if (attr_errors) {
+            // "attr_errors" sorts first among the document's keys.
+            std::string compact = "{\"attr_errors\":[";
+            for (std::size_t i = 0; i < attr_errors->size(); ++i) {
+                if (i) compact += ',';
+                append_json_string(compact, (*attr_errors)[i]);
+            }
+            compact += "]}";
+            std::string member = indent_json(compact);
+            member = member.substr(2, member.rfind('}') - 3);  // drop "{\n" and "\n}"
+            out = "{\n" + member + ",\n" + out.substr(2);
+        }
+        std::cout << out;
+        return exit_ok;
+    }
+    if (report.body) std::cout << to_text(*report.body);
+    if (!report.diagnostics.empty()) {
+        if (report.body) std::cout << '\n';
+        const auto lookup = hcl::lookup_from(parsed.file->filename(), parsed.file->source());
+        std::cout << hcl::render_text(report.diagnostics, lookup, render_options_for(stdout));
+    }
+    std::cout.flush();
+    return exit_ok;
+}
+
 int run(arguments args) {
     auto options = parse_arguments(args);
     if (!options) {
         std::cerr << '\n' << usage;
         return exit_usage;
     }
-    if (is_json_path(options->file)) {
-        complain(json_not_supported(options->file));
-        return exit_usage;
-    }
-
     // Like the oracle: the standard functions unless literal-only; a
     // variable table only when a variables file was given.
     hcl::eval_context context;
@@ -131,6 +199,7 @@ int run(arguments args) {
 
     auto source = read_file(options->file);
     if (!source) return exit_usage;
+    if (is_json_path(options->file)) return run_json(*options, options->literal ? nullptr : &context, std::move(*source));
     const hcl::parse_result parsed = parse_native(std::move(*source), options->file);
 
     eval_report report;

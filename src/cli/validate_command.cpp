@@ -3,6 +3,8 @@
 #include "cli/cli_support.hpp"
 #include "cli/command.hpp"
 
+#include <hcl/json/parse.hpp>
+
 #include <hcl/diagnostic_render.hpp>
 
 #include <cstdio>
@@ -17,12 +19,12 @@ namespace {
 constexpr std::string_view usage =
     "usage: hcl validate FILE...\n"
     "\n"
-    "Parses each FILE (native syntax) and prints its diagnostics, with source\n"
-    "snippets, to stderr. Nothing is printed for a file without problems.\n"
+    "Parses each FILE (native syntax, or JSON syntax for FILE.json) and prints\n"
+    "its diagnostics, with source snippets, to stderr. Nothing is printed for a\n"
+    "file without problems.\n"
     "\n"
     "Exit status: 0 when no file has errors (warnings are fine), 1 when some\n"
-    "file has errors, 2 on usage errors, unreadable files and unsupported\n"
-    "(JSON-syntax) files.\n";
+    "file has errors, 2 on usage errors and unreadable files.\n";
 
 int run(arguments args) {
     std::vector<std::string> files;
@@ -48,17 +50,13 @@ int run(arguments args) {
     bool unreadable = false;
     bool errors = false;
     for (const auto& path : files) {
-        if (is_json_path(path)) {
-            complain(json_not_supported(path));
-            unreadable = true;
-            continue;
-        }
         auto source = read_file(path);
         if (!source) {
             unreadable = true;
             continue;
         }
-        const auto parsed = parse_native(std::move(*source), path);
+        const auto parsed = is_json_path(path) ? hcl::json::parse(std::move(*source), path)
+                                               : parse_native(std::move(*source), path);
         if (parsed.diagnostics.empty()) continue;
         errors = errors || parsed.has_errors();
         const auto lookup = parsed.file ? hcl::lookup_from(parsed.file->filename(), parsed.file->source())

@@ -4,6 +4,7 @@
 // implementation.
 #include "functions/conformance.hpp"
 
+#include <hcl/eval_context.hpp>
 #include <hcl/function.hpp>
 
 #include <exception>
@@ -138,6 +139,38 @@ call_result<value> function::call(std::span<const value> args) const {
             ", which does not conform to its result type " + result_type.friendly_name());
     }
     return result;
+}
+
+// Expression closures (reference-behaviour §7.5): a capsule whose payload is
+// an expression_closure. Two closures are equal only when they are the same
+// payload, which is all `try`/`can` need.
+const hcl::type& expression_closure_type() {
+    static const hcl::type t = hcl::type::capsule("expression closure");
+    return t;
+}
+
+value expression_closure::evaluate(diagnostics& diags) const {
+    if (!context) return expr.evaluate(diags);
+    return expr.evaluate(*context, diags);
+}
+
+value expression_closure_value(expression_closure closure) {
+    return value::capsule(expression_closure_type(),
+                          std::make_shared<const expression_closure>(std::move(closure)));
+}
+
+const expression_closure* expression_closure_from_value(const value& v) {
+    if (v.type() != expression_closure_type() || v.is_null() || !v.is_known()) return nullptr;
+    return static_cast<const expression_closure*>(v.capsule_payload().get());
+}
+
+parameter expression_parameter(std::string name, std::string description) {
+    parameter p;
+    p.name = std::move(name);
+    p.type = expression_closure_type();
+    p.receives_expression = true;
+    p.description = std::move(description);
+    return p;
 }
 
 HCL_END_NAMESPACE

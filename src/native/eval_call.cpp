@@ -132,7 +132,18 @@ value function_call_expr::evaluate(const eval_context* ctx, diagnostics& diags) 
     values.reserve(args.size());
     for (std::size_t i = 0; i < args.size(); ++i) {
         const parameter& p = i < params.size() ? params[i] : *variadic;
-        value v = args[i].expanded ? *args[i].expanded : args[i].source->evaluate(ctx, diags);
+        value v;
+        if (p.receives_expression) {
+            // The function evaluates the argument itself (`try`, `can`), in
+            // the caller's context; an expanded element is a constant there,
+            // standing at the expanded argument's range.
+            hcl::expression e = args[i].expanded
+                                    ? hcl::expression::constant(*args[i].expanded, args[i].source->range())
+                                    : args[i].source->handle();
+            v = expression_closure_value({std::move(e), ctx});
+        } else {
+            v = args[i].expanded ? *args[i].expanded : args[i].source->evaluate(ctx, diags);
+        }
         auto converted = convert(v, p.type);
         if (!converted) {
             add_error(diags, "Invalid function argument",

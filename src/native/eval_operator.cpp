@@ -109,9 +109,11 @@ value binary_expr::evaluate(const eval_context* ctx, diagnostics& diags) const {
                   range());
     }
     if (conversion_diags.has_errors()) {
-        diags += std::move(conversion_diags);
+        // The operands' own problems come first, then the conversions', in
+        // the order the reference reports them.
         diags += std::move(lhs_diags);
         diags += std::move(rhs_diags);
+        diags += std::move(conversion_diags);
         return value::unknown(o.result_type);
     }
     left = std::move(left_converted).value();

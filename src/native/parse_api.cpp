@@ -23,12 +23,10 @@ std::shared_ptr<native_file> prepare(std::string source, std::string filename, c
     auto file = std::make_shared<native_file>(std::move(source), std::move(filename), options.start);
     const std::string_view text = file->source();
     if (text.size() > max_source_size) {
-        file->tokens().push_back(token{0, 0, token_kind::eof, 0});
-        file->index_positions();
         diagnostic d;
         d.summary = "File too large";
         d.detail = "The native syntax parser accepts at most 4 GiB - 1 bytes of input.";
-        d.subject = file->range(byte_span{0, 0});
+        d.subject = source_range{file->filename(), options.start, options.start};
         diags.push_back(std::move(d));
         return nullptr;
     }

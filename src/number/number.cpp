@@ -208,6 +208,21 @@ std::optional<std::int64_t> number::to_int64() const noexcept {
 }
 
 std::optional<std::uint64_t> number::to_uint64() const noexcept {
+    if (form_ == form::big) {
+        // Integers of exactly 64 significant bits (up to 2^64-1) do not fit
+        // the inline form but do fit a uint64_t.
+        auto u = access::unpack(*this);
+        if (u.negative) return std::nullopt;
+        if (u.exponent < 0) {
+            const auto shift = static_cast<unsigned>(-u.exponent);
+            if (detail::bit_length(u.magnitude) <= static_cast<int>(shift)) return std::nullopt;  // below 1
+            if ((u.magnitude & ((detail::big_int(1) << shift) - 1)) != 0) return std::nullopt;    // fraction
+            u.magnitude >>= shift;
+            u.exponent = 0;
+        }
+        if (detail::bit_length(u.magnitude) + u.exponent > 64) return std::nullopt;
+        return static_cast<std::uint64_t>(u.magnitude << static_cast<unsigned>(u.exponent));
+    }
     if (form_ != form::small || mantissa_ < 0 || (mantissa_ != 0 && exponent_ < 0)) return std::nullopt;
     if (mantissa_ == 0) return 0;
     if (detail::bit_length(std::uint64_t(mantissa_)) + exponent_ > 64) return std::nullopt;

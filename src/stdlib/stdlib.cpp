@@ -15,6 +15,7 @@ function_table functions(area areas) {
     if (has(areas, area::encoding)) add_encoding_functions(table);
     if (has(areas, area::datetime)) add_datetime_functions(table);
     if (has(areas, area::logic)) add_logic_functions(table);
+    if (has(areas, area::try_can)) add_try_can_functions(table);
     return table;
 }
 

@@ -78,8 +78,8 @@ private:
             parent.items.push_back(std::move(n));
             return &parent.items.back();
         }
-        parent.members.emplace_back(std::move(key_), std::move(n));
-        return &parent.members.back().second;
+        parent.members.push_back(json_member{std::move(key_), std::move(n)});
+        return &parent.members.back().value;
     }
 
     bool add(json_node n) {

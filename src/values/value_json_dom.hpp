@@ -16,12 +16,21 @@ namespace detail {
 
 enum class json_kind : std::uint8_t { null, boolean, number, string, array, object };
 
+struct json_member;
+
 struct json_node {
     json_kind kind = json_kind::null;
     bool boolean = false;
     std::string text;  // a number's source text, or a string's content
     std::vector<json_node> items;
-    std::vector<std::pair<std::string, json_node>> members;
+    // A named struct rather than std::pair: a pair of the still-incomplete
+    // json_node cannot be a vector element here (clang rejects it).
+    std::vector<json_member> members;
+};
+
+struct json_member {
+    std::string name;
+    json_node value;
 };
 
 // Deeper documents are refused rather than risking the stack of the

@@ -121,12 +121,12 @@ TEST_CASE("§1.5 operators: a failing operation is reported over the whole expre
     CHECK(n.result == value::unknown(type::number()));
 }
 
-TEST_CASE("§1.5 operators: conversion errors come before the operands' own diagnostics (v2.24)",
+TEST_CASE("§1.5 operators: the operands' own diagnostics come before the conversion errors",
           "[native][eval][operators]") {
-    // hcl v2.14 (the oracle) listed the operands' diagnostics first.
+    // As the oracle reports `a = (1 + true) && (1 + false)`.
     auto r = eval("(1 + true) && (1 + false)");
-    CHECK(r.errors() == std::vector<std::string>{"1:1: Invalid operand", "1:15: Invalid operand",
-                                                 "1:6: Invalid operand", "1:20: Invalid operand"});
+    CHECK(r.errors() == std::vector<std::string>{"1:6: Invalid operand", "1:20: Invalid operand",
+                                                 "1:1: Invalid operand", "1:15: Invalid operand"});
     CHECK(r.result == value::unknown(type::boolean()));
 }
 

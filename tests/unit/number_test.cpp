@@ -268,6 +268,11 @@ TEST_CASE("number: exact conversions", "[number][spec:Primitive Types]") {
     CHECK(lit("9223372036854775808").to_uint64() == 9223372036854775808ull);
     CHECK(lit("9223372036854775808").negate().to_int64() == std::numeric_limits<std::int64_t>::min());
     CHECK_FALSE(lit("18446744073709551616").to_uint64().has_value());
+    // 64 significant bits: not the inline form, still a uint64_t.
+    CHECK(lit("18446744073709551615").to_uint64() == std::numeric_limits<std::uint64_t>::max());
+    CHECK(number::from_uint(std::numeric_limits<std::uint64_t>::max()).to_uint64() ==
+          std::numeric_limits<std::uint64_t>::max());
+    CHECK_FALSE(lit("18446744073709551615.5").to_uint64().has_value());
     CHECK_FALSE(lit("1").negate().to_uint64().has_value());
     CHECK(lit("0.1").to_double() == 0.1);
     CHECK_FALSE(lit("0.1").fits_double_exactly());

@@ -1,0 +1,158 @@
+// Annotating C++ structs so that they *are* HCL schemas.
+//
+// The vocabulary is gohcl's: attr (the default), optional, block, label,
+// remain, body, and the range captures def_range, type_range, label_range,
+// attr_range. There are two ways to annotate and one schema model behind
+// them (see docs/decoder.md):
+//
+//   1. A struct described with BOOST_DESCRIBE_STRUCT. Member names are the
+//      HCL names; roles are inferred from member types. An optional table,
+//      returned by a function `hcl_fields` found by argument-dependent lookup,
+//      says what the type cannot (a different name, label, optional, ranges):
+//
+//        constexpr auto hcl_fields(hcl::type_tag<service>) {
+//            return hcl::fields(hcl::field(&service::name, hcl::tag::label()),
+//                               hcl::field(&service::port, hcl::tag::optional()));
+//        }
+//
+//   2. A plain aggregate (no macro), reflected with Boost.PFR, with one tag
+//      per member in member order (Boost 1.81's PFR has no member names):
+//
+//        constexpr auto hcl_fields(hcl::type_tag<process>) {
+//            return hcl::field_order(hcl::tag::label("name"), hcl::tag::attr("command"));
+//        }
+//
+// Roles inferred from the member type when no kind is given: a reflected
+// struct is exactly one block, std::optional<S> zero or one block,
+// std::vector<S> any number of blocks, std::map<std::string, S> blocks keyed
+// by their first label; anything else is an attribute, required unless it is
+// a std::optional, an hcl::expression or tagged optional; an hcl::body member
+// receives the rest of the body (remain).
+//
+// hcl::schema_of<T>() is constexpr; annotation mistakes fail to compile.
+#pragma once
+
+#include <hcl/body.hpp>
+#include <hcl/config.hpp>
+#include <hcl/expression.hpp>
+#include <hcl/source.hpp>
+#include <hcl/value.hpp>
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+#include <tuple>
+
+HCL_BEGIN_NAMESPACE
+
+// Names a type in ADL hooks (hcl_fields, hcl_from_value): its template
+// argument brings the type's own namespace into argument-dependent lookup.
+template <class T>
+struct type_tag {
+    using type = T;
+};
+
+enum class field_kind : std::uint8_t {
+    automatic,    // inferred from the member type (attribute, block or remain)
+    attr,         // an attribute; required unless the type says otherwise
+    optional,     // an attribute that may be absent (the member keeps its value)
+    block,        // nested block(s); the multiplicity comes from the member type
+    label,        // a label of the enclosing block, in member order
+    remain,       // everything the other members did not take
+    body,         // the whole body (it does not silence unexpected-item errors)
+    def_range,    // the block's type and labels
+    type_range,   // the block's type keyword
+    label_range,  // the range of the label named by `target`
+    attr_range,   // the range of the attribute named by `target`
+    ignore,       // not decoded at all
+};
+
+// How many blocks a block member takes (from its type).
+enum class block_shape : std::uint8_t { none, one, optional, many, by_label };
+
+namespace tag {
+struct field_tag {
+    field_kind kind = field_kind::automatic;
+    std::string_view name;    // HCL name; empty = the member's name
+    std::string_view target;  // label_range / attr_range: the label or attribute
+};
+constexpr field_tag name(std::string_view n) { return {field_kind::automatic, n, {}}; }
+constexpr field_tag attr(std::string_view n = {}) { return {field_kind::attr, n, {}}; }
+constexpr field_tag optional(std::string_view n = {}) { return {field_kind::optional, n, {}}; }
+constexpr field_tag block(std::string_view type = {}) { return {field_kind::block, type, {}}; }
+constexpr field_tag label(std::string_view n = {}) { return {field_kind::label, n, {}}; }
+constexpr field_tag remain() { return {field_kind::remain, {}, {}}; }
+constexpr field_tag body() { return {field_kind::body, {}, {}}; }
+constexpr field_tag def_range() { return {field_kind::def_range, {}, {}}; }
+constexpr field_tag type_range() { return {field_kind::type_range, {}, {}}; }
+constexpr field_tag label_range(std::string_view label) { return {field_kind::label_range, {}, label}; }
+constexpr field_tag attr_range(std::string_view attribute) { return {field_kind::attr_range, {}, attribute}; }
+constexpr field_tag ignore() { return {field_kind::ignore, {}, {}}; }
+}  // namespace tag
+
+// One entry of a described struct's table: a member and its tag.
+template <class P>
+struct field_entry {
+    P member;
+    tag::field_tag tag;
+};
+template <class C, class M>
+constexpr field_entry<M C::*> field(M C::*member, tag::field_tag t) {
+    return {member, t};
+}
+// The table of a described struct: entries for some members, any order.
+template <class... P>
+struct field_table {
+    std::tuple<field_entry<P>...> entries;
+};
+template <class... P>
+constexpr field_table<P...> fields(field_entry<P>... entries) {
+    return {std::tuple<field_entry<P>...>(entries...)};
+}
+// The table of an aggregate: one tag per member, in member order.
+template <std::size_t N>
+struct ordered_tags {
+    std::array<tag::field_tag, N> tags;
+};
+template <class... Tags>
+constexpr ordered_tags<sizeof...(Tags)> field_order(Tags... tags) {
+    return {{tag::field_tag(tags)...}};
+}
+
+// One member as the schema sees it (all resolved: kind is never automatic).
+struct field_info {
+    std::string_view member;  // C++ member name (aggregates: the HCL name)
+    std::string_view name;    // attribute name, block type or label name
+    field_kind kind = field_kind::attr;
+    block_shape shape = block_shape::none;
+    bool required = false;    // attributes; one-block members
+    std::string_view target;  // label_range / attr_range
+};
+
+template <std::size_t N>
+struct struct_schema {
+    std::array<field_info, N> fields;
+    std::size_t label_count = 0;
+    bool partial = false;  // has a remain member
+    static constexpr std::size_t size() { return N; }
+};
+
+HCL_END_NAMESPACE
+
+#include <hcl/detail/reflect.hpp>
+
+HCL_BEGIN_NAMESPACE
+
+// The schema of a reflected struct: one field_info per member, in member
+// order. Evaluated at compile time; invalid annotations are compile errors
+// whose message names the member.
+template <class T>
+constexpr auto schema_of() {
+    static_assert(detail::reflected<T>,
+                  "hcl::schema_of<T>: T is neither described (BOOST_DESCRIBE_STRUCT) nor given an "
+                  "hcl_fields(hcl::type_tag<T>) tag table");
+    return detail::checked_schema<T>();
+}
+
+HCL_END_NAMESPACE

@@ -1,0 +1,267 @@
+// Decoding HCL bodies into annotated C++ structs (see <hcl/annotate.hpp> for
+// the annotations and docs/decoder.md for the design).
+//
+//   auto r = hcl::try_decode<config>(file->body(), &ctx);   // value + diagnostics
+//   config c = hcl::decode<config>(body, &ctx);             // throws hcl::error
+//   hcl::decode_into(c, body, &ctx);                        // only present items overwrite
+//   auto p = hcl::try_decode_partial<part>(body);           // value + remaining body
+//   auto f = hcl::try_decode_file<config>("app.hcl");       // syntax by extension
+//
+// Every problem is reported, not just the first; each diagnostic has a
+// source range and a logical path (`service "web" > process "main" > timeout`).
+// Works over any syntax behind hcl::body.
+#pragma once
+
+#include <hcl/annotate.hpp>
+#include <hcl/body.hpp>
+#include <hcl/config.hpp>
+#include <hcl/detail/decode_walk.hpp>
+#include <hcl/diagnostic.hpp>
+#include <hcl/eval_context.hpp>
+#include <hcl/expression.hpp>
+#include <hcl/file.hpp>
+#include <hcl/value_to.hpp>
+
+#include <iterator>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+HCL_BEGIN_NAMESPACE
+
+template <class T>
+struct decode_result {
+    T value;
+    hcl::diagnostics diagnostics;
+    // The parsed file(s), when decoding started from text or a path.
+    std::vector<std::shared_ptr<const hcl::file>> files;
+
+    bool has_errors() const noexcept { return diagnostics.has_errors(); }
+};
+
+template <class T>
+struct partial_decode_result {
+    T value;
+    hcl::body remain;  // what T did not take, for another part of the program
+    hcl::diagnostics diagnostics;
+
+    bool has_errors() const noexcept { return diagnostics.has_errors(); }
+};
+
+namespace detail {
+
+template <class T>
+struct_view view_of();
+
+// Evaluates the attribute and converts it into `m`.
+template <class M>
+void decode_attribute(M& m, const attribute& a, decode_state& st) {
+    if constexpr (std::is_same_v<M, expression>) {
+        m = a.expression;
+    } else {
+        const std::string item_path = join_path(st.path, a.name);
+        diagnostics eval;
+        value v = st.ctx ? a.expression.evaluate(*st.ctx, eval) : a.expression.evaluate(eval);
+        const bool eval_failed = eval.has_errors();
+        for (auto& d : eval) {
+            if (d.path.empty()) d.path = item_path;
+        }
+        st.diags->append(std::move(eval));
+        if (eval_failed) return;
+        conversion cx(conversion_options{st.options.allow_unsafe});
+        if (!from_value(v, m, cx)) report_conversion_failure(a.expression, cx.take_failure(), st, item_path);
+    }
+}
+
+template <class M>
+auto& block_element_at(M& m, std::size_t index, const block& b) {
+    constexpr block_shape shape = block_shape_of<M>();
+    if constexpr (shape == block_shape::one) {
+        return m;
+    } else if constexpr (shape == block_shape::optional) {
+        if (!m) m.emplace();
+        return *m;
+    } else if constexpr (shape == block_shape::many) {
+        return *std::next(m.begin(), static_cast<std::ptrdiff_t>(index));
+    } else {
+        return m[b.labels.front()];
+    }
+}
+
+template <class T, std::size_t K>
+constexpr field_ops make_field_ops() {
+    constexpr field_info f = schema_v<T>.fields[K];
+    using M = member_t<T, K>;
+    field_ops o;
+    if constexpr (f.kind == field_kind::attr) {
+        o.attribute = [](void* obj, const attribute& a, decode_state& st) {
+            decode_attribute(member<K>(*static_cast<T*>(obj)), a, st);
+        };
+    } else if constexpr (f.kind == field_kind::block) {
+        using S = typename block_element<M>::type;
+        if constexpr (f.shape == block_shape::many) {
+            o.prepare_blocks = [](void* obj, std::size_t count) { member<K>(*static_cast<T*>(obj)).resize(count); };
+        }
+        o.block = [](void* obj, std::size_t index, const block& b, decode_state& st) {
+            auto& elem = block_element_at(member<K>(*static_cast<T*>(obj)), index, b);
+            decode_body(&elem, view_of<S>(), b.body(), &b, st);
+        };
+        o.nested_fields = []() -> std::span<const field_info> { return schema_v<S>.fields; };
+    } else if constexpr (f.kind == field_kind::label) {
+        o.set_string = [](void* obj, std::string_view s) { member<K>(*static_cast<T*>(obj)) = std::string(s); };
+    } else if constexpr (f.kind == field_kind::def_range || f.kind == field_kind::type_range ||
+                         f.kind == field_kind::label_range || f.kind == field_kind::attr_range) {
+        o.set_range = [](void* obj, const source_range& r) { member<K>(*static_cast<T*>(obj)) = r; };
+    } else if constexpr (f.kind == field_kind::remain || f.kind == field_kind::body) {
+        o.set_body = [](void* obj, const body& b, decode_state& st) {
+            auto& m = member<K>(*static_cast<T*>(obj));
+            if constexpr (std::is_same_v<M, hcl::body>) {
+                m = b;
+            } else if constexpr (std::is_same_v<M, attribute_map>) {
+                m = b.just_attributes(*st.diags);
+            } else {
+                decode_body(&m, view_of<M>(), b, nullptr, st);
+            }
+        };
+    }
+    return o;
+}
+
+template <class T>
+inline constexpr auto ops_v = []<std::size_t... K>(std::index_sequence<K...>) {
+    return std::array<field_ops, sizeof...(K)>{make_field_ops<T, K>()...};
+}(std::make_index_sequence<schema_v<T>.size()>{});
+
+template <class T>
+struct_view view_of() {
+    return {schema_v<T>.fields, ops_v<T>.data()};
+}
+
+}  // namespace detail
+
+// --- bodies ---------------------------------------------------------------------
+// Fills `out` from `b`: present items overwrite, absent optional items leave
+// members as they are (so member initializers act as defaults).
+template <class T>
+diagnostics decode_into(T& out, const body& b, const eval_context* ctx = nullptr,
+                        const decode_options& options = {}) {
+    diagnostics diags;
+    detail::decode_state st{ctx, &diags, options, {}};
+    detail::decode_body(&out, detail::view_of<T>(), b, nullptr, st);
+    return diags;
+}
+
+template <class T>
+decode_result<T> try_decode(const body& b, const eval_context* ctx = nullptr, const decode_options& options = {}) {
+    decode_result<T> r{T{}, {}, {}};
+    r.diagnostics = decode_into(r.value, b, ctx, options);
+    return r;
+}
+
+template <class T>
+T decode(const body& b, const eval_context* ctx = nullptr, const decode_options& options = {}) {
+    auto r = try_decode<T>(b, ctx, options);
+    if (r.has_errors()) throw error(std::move(r.diagnostics));
+    return std::move(r.value);
+}
+
+// Takes only what T describes; the rest stays in `remain` for another
+// decoder (the information model's partial processing).
+template <class T>
+partial_decode_result<T> try_decode_partial(const body& b, const eval_context* ctx = nullptr,
+                                            const decode_options& options = {}) {
+    partial_decode_result<T> r{T{}, {}, {}};
+    detail::decode_state st{ctx, &r.diagnostics, options, {}};
+    detail::decode_body(&r.value, detail::view_of<T>(), b, nullptr, st, &r.remain);
+    return r;
+}
+
+// --- expressions ------------------------------------------------------------------
+template <class T>
+decode_result<T> try_decode_expression(const expression& e, const eval_context* ctx = nullptr,
+                                       const decode_options& options = {}) {
+    decode_result<T> r{T{}, {}, {}};
+    detail::decode_state st{ctx, &r.diagnostics, options, {}};
+    detail::decode_attribute(r.value, attribute{{}, e, e.range(), {}}, st);
+    return r;
+}
+
+template <class T>
+T decode_expression(const expression& e, const eval_context* ctx = nullptr, const decode_options& options = {}) {
+    auto r = try_decode_expression<T>(e, ctx, options);
+    if (r.has_errors()) throw error(std::move(r.diagnostics));
+    return std::move(r.value);
+}
+
+// --- text and files ---------------------------------------------------------------
+namespace detail {
+// Parses `source` with the syntax `filename`'s extension names (".json":
+// JSON syntax, anything else: native syntax).
+parse_result parse_by_extension(std::string source, std::string filename);
+// Reads and parses a file; a file that cannot be read is a diagnostic.
+parse_result parse_path(const std::string& path);
+
+template <class T>
+decode_result<T> decode_parsed(std::vector<parse_result> parsed, const eval_context* ctx,
+                               const decode_options& options) {
+    decode_result<T> r{T{}, {}, {}};
+    std::vector<body> bodies;
+    bool failed = false;
+    for (auto& p : parsed) {
+        failed = failed || p.has_errors();
+        r.diagnostics.append(std::move(p.diagnostics));
+        if (p.file) {
+            bodies.push_back(p.file->body());
+            r.files.push_back(std::move(p.file));
+        }
+    }
+    if (failed) return r;  // a broken file would only add follow-on errors
+    const body b = bodies.size() == 1 ? bodies.front() : merge_bodies(std::move(bodies));
+    r.diagnostics.append(decode_into(r.value, b, ctx, options));
+    return r;
+}
+}  // namespace detail
+
+template <class T>
+decode_result<T> try_decode_string(std::string source, std::string filename = "config.hcl",
+                                   const eval_context* ctx = nullptr, const decode_options& options = {}) {
+    std::vector<parse_result> parsed;
+    parsed.push_back(detail::parse_by_extension(std::move(source), std::move(filename)));
+    return detail::decode_parsed<T>(std::move(parsed), ctx, options);
+}
+
+template <class T>
+decode_result<T> try_decode_file(const std::string& path, const eval_context* ctx = nullptr,
+                                 const decode_options& options = {}) {
+    std::vector<parse_result> parsed;
+    parsed.push_back(detail::parse_path(path));
+    return detail::decode_parsed<T>(std::move(parsed), ctx, options);
+}
+
+// Several files read as one configuration (attributes may be defined in only
+// one of them; blocks concatenate in the order given).
+template <class T>
+decode_result<T> try_decode_files(const std::vector<std::string>& paths, const eval_context* ctx = nullptr,
+                                  const decode_options& options = {}) {
+    std::vector<parse_result> parsed;
+    for (const auto& p : paths) parsed.push_back(detail::parse_path(p));
+    return detail::decode_parsed<T>(std::move(parsed), ctx, options);
+}
+
+template <class T>
+T decode_string(std::string source, std::string filename = "config.hcl", const eval_context* ctx = nullptr,
+                const decode_options& options = {}) {
+    auto r = try_decode_string<T>(std::move(source), std::move(filename), ctx, options);
+    if (r.has_errors()) throw error(std::move(r.diagnostics));
+    return std::move(r.value);
+}
+
+template <class T>
+T decode_file(const std::string& path, const eval_context* ctx = nullptr, const decode_options& options = {}) {
+    auto r = try_decode_file<T>(path, ctx, options);
+    if (r.has_errors()) throw error(std::move(r.diagnostics));
+    return std::move(r.value);
+}
+
+HCL_END_NAMESPACE

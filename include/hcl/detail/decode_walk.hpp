@@ -1,0 +1,75 @@
+// The bridge between the templates of <hcl/decode.hpp> and the compiled
+// body walk (src/decode/walk.cpp). A struct is described to the walk by its
+// constexpr field_info array plus one row of function pointers per member;
+// the walk does everything that does not depend on the C++ type: building
+// the body schema, reading content, counting blocks, reporting missing and
+// duplicate items, labels, ranges, and the logical path of diagnostics.
+#pragma once
+
+#include <hcl/annotate.hpp>
+#include <hcl/body.hpp>
+#include <hcl/config.hpp>
+#include <hcl/diagnostic.hpp>
+#include <hcl/eval_context.hpp>
+#include <hcl/value_to.hpp>
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+HCL_BEGIN_NAMESPACE
+
+struct decode_options {
+    // false: unsafe conversions (string -> number, ...) are errors.
+    bool allow_unsafe = true;
+};
+
+namespace detail {
+
+struct decode_state {
+    const eval_context* ctx = nullptr;
+    diagnostics* diags = nullptr;
+    decode_options options;
+    std::string path;  // `service "web" > process "main"`
+};
+
+struct struct_view;
+
+// What the walk may do to one member of the object at `obj`. Unused rows
+// are null (a label member has no `attribute` operation, and so on).
+struct field_ops {
+    // Evaluates and converts an attribute into the member.
+    void (*attribute)(void* obj, const attribute& a, decode_state& st) = nullptr;
+    // Called once before the blocks of a block member (count = how many).
+    void (*prepare_blocks)(void* obj, std::size_t count) = nullptr;
+    // Decodes the index-th block of the member's type.
+    void (*block)(void* obj, std::size_t index, const block& b, decode_state& st) = nullptr;
+    void (*set_string)(void* obj, std::string_view s) = nullptr;    // labels
+    void (*set_range)(void* obj, const source_range& r) = nullptr;  // range captures
+    void (*set_body)(void* obj, const body& b, decode_state& st) = nullptr;  // remain, body
+    // Label names of the struct inside a block member.
+    std::span<const field_info> (*nested_fields)() = nullptr;
+};
+
+struct struct_view {
+    std::span<const field_info> fields;
+    const field_ops* ops = nullptr;
+};
+
+// Decodes `b` into the object at `obj`. `header` is the block the body
+// belongs to (labels and ranges), null at the top level. `remain` receives
+// the leftovers when the struct has no remain member and `remain` is
+// non-null (partial decoding); otherwise the content is exhaustive unless
+// the struct itself has a remain member.
+void decode_body(void* obj, struct_view s, const body& b, const block* header, decode_state& st,
+                 body* remain = nullptr);
+
+// "Unsuitable value type" with the conversion failure, at the expression.
+void report_conversion_failure(const expression& e, const failure& f, decode_state& st,
+                               std::string_view item_path);
+
+// Appends `name` to `path` with the " > " separator.
+std::string join_path(std::string_view path, std::string_view name);
+
+}  // namespace detail
+HCL_END_NAMESPACE

@@ -1,0 +1,377 @@
+// Compile-time reflection behind hcl::schema_of: enumerating members
+// (Boost.Describe or Boost.PFR), finding each member's tag, inferring roles
+// from member types, and rejecting bad annotations with messages that name
+// the member. Included by <hcl/annotate.hpp> only.
+#pragma once
+
+#include <hcl/config.hpp>
+
+#include <boost/describe/members.hpp>
+#include <boost/describe/modifiers.hpp>
+#include <boost/mp11/algorithm.hpp>
+#include <boost/pfr/core.hpp>
+#include <boost/pfr/tuple_size.hpp>
+
+#include <cstddef>
+#include <deque>
+#include <list>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+HCL_BEGIN_NAMESPACE
+namespace detail {
+
+// --- type classification ----------------------------------------------------
+template <class T, template <class...> class Tmpl>
+inline constexpr bool is_specialization_v = false;
+template <template <class...> class Tmpl, class... A>
+inline constexpr bool is_specialization_v<Tmpl<A...>, Tmpl> = true;
+
+template <class T>
+inline constexpr bool is_optional_v = is_specialization_v<T, std::optional>;
+template <class T>
+inline constexpr bool is_block_sequence_v =
+    is_specialization_v<T, std::vector> || is_specialization_v<T, std::deque> || is_specialization_v<T, std::list>;
+template <class T>
+inline constexpr bool is_string_map_v = false;
+template <class V, class C, class A>
+inline constexpr bool is_string_map_v<std::map<std::string, V, C, A>> = true;
+template <class V, class H, class E, class A>
+inline constexpr bool is_string_map_v<std::unordered_map<std::string, V, H, E, A>> = true;
+
+template <class T>
+concept described = std::is_class_v<T> && boost::describe::has_describe_members<T>::value;
+
+// The ADL hook: hcl_fields(hcl::type_tag<T>) in T's namespace. Nothing named
+// hcl_fields is declared in namespace hcl, so only ADL can find it.
+template <class T>
+concept has_field_table = requires { hcl_fields(type_tag<T>{}); };
+
+template <class T>
+concept reflected = std::is_class_v<T> && (described<T> || has_field_table<T>);
+
+template <class T>
+using described_members =
+    boost::describe::describe_members<T, boost::describe::mod_public | boost::describe::mod_inherited>;
+
+template <class T>
+constexpr std::size_t member_count() {
+    if constexpr (described<T>) {
+        return boost::mp11::mp_size<described_members<T>>::value;
+    } else {
+        return boost::pfr::tuple_size_v<T>;
+    }
+}
+
+template <std::size_t I, class T>
+constexpr decltype(auto) member(T& obj) {
+    using U = std::remove_const_t<T>;
+    if constexpr (described<U>) {
+        return (obj.*boost::mp11::mp_at_c<described_members<U>, I>::pointer);
+    } else {
+        return boost::pfr::get<I>(obj);
+    }
+}
+template <class T, std::size_t I>
+using member_t = std::remove_cvref_t<decltype(member<I>(std::declval<T&>()))>;
+
+// Blocks are taken by members whose type is a reflected struct or a
+// std::optional / sequence / string-keyed map of one.
+template <class M>
+constexpr block_shape block_shape_of() {
+    if constexpr (reflected<M>) {
+        return block_shape::one;
+    } else if constexpr (is_optional_v<M>) {
+        return reflected<typename M::value_type> ? block_shape::optional : block_shape::none;
+    } else if constexpr (is_block_sequence_v<M>) {
+        return reflected<typename M::value_type> ? block_shape::many : block_shape::none;
+    } else if constexpr (is_string_map_v<M>) {
+        return reflected<typename M::mapped_type> ? block_shape::by_label : block_shape::none;
+    } else {
+        return block_shape::none;
+    }
+}
+// The struct inside a block member.
+template <class M>
+struct block_element {
+    using type = M;
+};
+template <class M>
+    requires(is_optional_v<M> || is_block_sequence_v<M>)
+struct block_element<M> {
+    using type = typename M::value_type;
+};
+template <class M>
+    requires is_string_map_v<M>
+struct block_element<M> {
+    using type = typename M::mapped_type;
+};
+
+// --- finding a member's tag ---------------------------------------------------
+template <class T>
+constexpr auto field_table_of() {
+    if constexpr (has_field_table<T>) {
+        return hcl_fields(type_tag<T>{});
+    } else {
+        return field_table<>{};
+    }
+}
+
+template <class T>
+inline constexpr bool is_ordered_tags_v = false;
+template <std::size_t N>
+inline constexpr bool is_ordered_tags_v<ordered_tags<N>> = true;
+
+template <class T, std::size_t I>
+constexpr tag::field_tag tag_of() {
+    constexpr auto table = field_table_of<T>();
+    if constexpr (is_ordered_tags_v<std::remove_cv_t<decltype(table)>>) {
+        static_assert(table.tags.size() == member_count<T>(),
+                      "hcl: hcl::field_order(...) must list exactly one tag per member, in member order");
+        return table.tags[I];
+    } else {
+        static_assert(described<T>,
+                      "hcl: an aggregate that is not described needs hcl::field_order(...) (one tag per "
+                      "member), not hcl::fields(...)");
+        using D = boost::mp11::mp_at_c<described_members<T>, I>;
+        tag::field_tag found{};
+        std::apply(
+            [&](const auto&... entry) {
+                auto match = [&](const auto& e) {
+                    if constexpr (std::is_same_v<std::remove_cvref_t<decltype(e.member)>,
+                                                 std::remove_cvref_t<decltype(D::pointer)>>) {
+                        if (e.member == D::pointer) found = e.tag;
+                    }
+                };
+                (void)match;  // unused when the table is empty
+                (match(entry), ...);
+            },
+            table.entries);
+        return found;
+    }
+}
+
+template <class T, std::size_t I>
+constexpr std::string_view member_name() {
+    if constexpr (described<T>) {
+        return boost::mp11::mp_at_c<described_members<T>, I>::name;
+    } else {
+        return tag_of<T, I>().name;
+    }
+}
+
+// --- resolving roles ------------------------------------------------------------
+enum class problem : std::uint8_t {
+    none,
+    duplicate_name,
+    block_named_like_attribute,
+    second_remain,
+    second_body,
+    label_not_string,
+    label_after_block,
+    not_a_block_type,
+    range_not_source_range,
+    range_needs_tag,
+    missing_name,
+    unknown_range_target,
+    remain_type,
+};
+
+struct problem_report {
+    problem what = problem::none;
+    std::size_t index = 0;
+};
+
+template <class M>
+constexpr bool remain_capable() {
+    return std::is_same_v<M, hcl::body> || std::is_same_v<M, attribute_map> || reflected<M>;
+}
+
+template <class T, std::size_t I>
+constexpr field_info resolve_field(problem_report& rep) {
+    using M = member_t<T, I>;
+    constexpr tag::field_tag t = tag_of<T, I>();
+    auto flag = [&](problem p) {
+        if (rep.what == problem::none) rep = {p, I};
+    };
+    field_info f;
+    f.member = member_name<T, I>();
+    f.name = t.name.empty() ? f.member : t.name;
+    f.target = t.target;
+    f.kind = t.kind;
+    constexpr block_shape shape = block_shape_of<M>();
+    switch (t.kind) {
+    case field_kind::automatic:
+        if constexpr (std::is_same_v<M, source_range>) {
+            flag(problem::range_needs_tag);
+        } else if constexpr (std::is_same_v<M, hcl::body>) {
+            f.kind = field_kind::remain;
+        } else if constexpr (shape != block_shape::none) {
+            f.kind = field_kind::block;
+            f.shape = shape;
+            f.required = shape == block_shape::one;
+        } else {
+            f.kind = field_kind::attr;
+            f.required = !is_optional_v<M> && !std::is_same_v<M, hcl::expression>;
+        }
+        break;
+    case field_kind::attr:
+        f.required = !is_optional_v<M> && !std::is_same_v<M, hcl::expression>;
+        break;
+    case field_kind::optional:
+        f.kind = field_kind::attr;
+        f.required = false;
+        break;
+    case field_kind::block:
+        if constexpr (shape == block_shape::none) flag(problem::not_a_block_type);
+        f.shape = shape;
+        f.required = shape == block_shape::one;
+        break;
+    case field_kind::label:
+        if constexpr (!std::is_same_v<M, std::string>) flag(problem::label_not_string);
+        break;
+    case field_kind::remain:
+        if constexpr (!remain_capable<M>()) flag(problem::remain_type);
+        break;
+    case field_kind::body:
+        if constexpr (!std::is_same_v<M, hcl::body>) flag(problem::remain_type);
+        break;
+    case field_kind::def_range:
+    case field_kind::type_range:
+    case field_kind::label_range:
+    case field_kind::attr_range:
+        if constexpr (!std::is_same_v<M, source_range>) flag(problem::range_not_source_range);
+        break;
+    case field_kind::ignore: break;
+    }
+    if (f.name.empty() && (f.kind == field_kind::attr || f.kind == field_kind::block || f.kind == field_kind::label))
+        flag(problem::missing_name);
+    return f;
+}
+
+template <std::size_t N>
+constexpr void check_fields(const struct_schema<N>& s, problem_report& rep) {
+    auto flag = [&](problem p, std::size_t i) {
+        if (rep.what == problem::none) rep = {p, i};
+    };
+    auto named = [](const field_info& f) { return f.kind == field_kind::attr || f.kind == field_kind::block; };
+    bool seen_remain = false, seen_body = false, seen_block = false;
+    for (std::size_t i = 0; i < N; ++i) {
+        const auto& f = s.fields[i];
+        if (f.kind == field_kind::remain) {
+            if (seen_remain) flag(problem::second_remain, i);
+            seen_remain = true;
+        }
+        if (f.kind == field_kind::body) {
+            if (seen_body) flag(problem::second_body, i);
+            seen_body = true;
+        }
+        if (f.kind == field_kind::block) seen_block = true;
+        if (f.kind == field_kind::label && seen_block) flag(problem::label_after_block, i);
+        if (named(f)) {
+            for (std::size_t j = 0; j < i; ++j) {
+                const auto& g = s.fields[j];
+                if (!named(g) || g.name != f.name) continue;
+                flag(f.kind == g.kind ? problem::duplicate_name : problem::block_named_like_attribute, i);
+            }
+        }
+        if (f.kind == field_kind::label) {
+            for (std::size_t j = 0; j < i; ++j) {
+                if (s.fields[j].kind == field_kind::label && s.fields[j].name == f.name)
+                    flag(problem::duplicate_name, i);
+            }
+        }
+        if (f.kind == field_kind::label_range || f.kind == field_kind::attr_range) {
+            bool found = false;
+            for (const auto& g : s.fields) {
+                if (g.name == f.target &&
+                    (f.kind == field_kind::label_range ? g.kind == field_kind::label : g.kind == field_kind::attr))
+                    found = true;
+            }
+            if (!found) flag(problem::unknown_range_target, i);
+        }
+    }
+}
+
+template <class T>
+struct schema_build {
+    struct_schema<member_count<T>()> schema;
+    problem_report report;
+};
+
+template <class T>
+constexpr schema_build<T> build_schema() {
+    schema_build<T> out;
+    [&]<std::size_t... I>(std::index_sequence<I...>) {
+        ((out.schema.fields[I] = resolve_field<T, I>(out.report)), ...);
+    }(std::make_index_sequence<member_count<T>()>{});
+    for (const auto& f : out.schema.fields) {
+        if (f.kind == field_kind::label) ++out.schema.label_count;
+        if (f.kind == field_kind::remain) out.schema.partial = true;
+    }
+    check_fields(out.schema, out.report);
+    return out;
+}
+
+// A string usable as a template argument, so that a compile error can show
+// the offending member's name in the instantiation it reports.
+template <std::size_t N>
+struct fixed_string {
+    char text[N + 1]{};
+    constexpr explicit fixed_string(std::string_view s) {
+        for (std::size_t i = 0; i < N; ++i) text[i] = s[i];
+    }
+};
+
+// Instantiated for a bad annotation: the compiler's "required from" note
+// shows annotation_error<T, problem::..., "member">, and the static_assert
+// below says what is wrong.
+template <class T, problem P, auto Member>
+struct annotation_error {
+    static_assert(P != problem::duplicate_name, "hcl annotation: two members have the same HCL name");
+    static_assert(P != problem::block_named_like_attribute,
+                  "hcl annotation: a block type is equal to an attribute name");
+    static_assert(P != problem::second_remain, "hcl annotation: more than one remain member");
+    static_assert(P != problem::second_body, "hcl annotation: more than one body member");
+    static_assert(P != problem::label_not_string, "hcl annotation: a label member must be a std::string");
+    static_assert(P != problem::label_after_block, "hcl annotation: a label member follows a block member");
+    static_assert(P != problem::not_a_block_type,
+                  "hcl annotation: a block member must be a reflected struct, or a std::optional, "
+                  "std::vector or std::map<std::string, S> of one");
+    static_assert(P != problem::range_not_source_range, "hcl annotation: a range member must be hcl::source_range");
+    static_assert(P != problem::range_needs_tag,
+                  "hcl annotation: an hcl::source_range member needs a range tag (def_range, type_range, "
+                  "label_range, attr_range)");
+    static_assert(P != problem::missing_name, "hcl annotation: this tag needs a name");
+    static_assert(P != problem::unknown_range_target,
+                  "hcl annotation: label_range/attr_range names no label/attribute member");
+    static_assert(P != problem::remain_type,
+                  "hcl annotation: a remain member must be hcl::body, hcl::attribute_map or a reflected "
+                  "struct; a body member must be hcl::body");
+    static constexpr bool ok = true;
+};
+
+template <class T>
+inline constexpr schema_build<T> schema_build_v = build_schema<T>();
+
+template <class T>
+constexpr auto checked_schema() {
+    constexpr auto& b = schema_build_v<T>;
+    if constexpr (b.report.what != problem::none) {
+        constexpr std::string_view name = b.schema.fields[b.report.index].member;
+        static_assert(annotation_error<T, b.report.what, fixed_string<name.size()>(name)>::ok);
+    }
+    return b.schema;
+}
+
+template <class T>
+inline constexpr auto schema_v = checked_schema<T>();
+
+}  // namespace detail
+HCL_END_NAMESPACE

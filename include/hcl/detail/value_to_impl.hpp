@@ -1,0 +1,443 @@
+// Template machinery of <hcl/value_to.hpp>: dispatch on the C++ type.
+// Type-independent work (range checks, messages, safety) is compiled in
+// src/decode/value_to.cpp.
+#pragma once
+
+#include <hcl/annotate.hpp>
+#include <hcl/config.hpp>
+#include <hcl/value.hpp>
+
+#include <boost/describe/enumerators.hpp>
+#include <boost/mp11/algorithm.hpp>
+
+#include <array>
+#include <concepts>
+#include <cstdint>
+#include <limits>
+#include <set>
+#include <span>
+#include <string>
+#include <string_view>
+#include <tuple>
+#include <type_traits>
+#include <unordered_map>
+#include <unordered_set>
+#include <utility>
+#include <variant>
+#include <vector>
+
+HCL_BEGIN_NAMESPACE
+namespace detail {
+
+// --- compiled helpers (src/decode/value_to.cpp) -----------------------------
+// Null and unknown values convert only to optional / hcl::value targets.
+bool require_present(const value& v, conversion& cx);
+bool to_bool(const value& v, bool& out, conversion& cx);
+bool to_std_string(const value& v, std::string& out, conversion& cx);
+bool to_hcl_number(const value& v, number& out, conversion& cx);
+bool to_signed(const value& v, std::int64_t& out, std::int64_t min, std::int64_t max, conversion& cx);
+bool to_unsigned(const value& v, std::uint64_t& out, std::uint64_t max, conversion& cx);
+enum class float_kind : std::uint8_t { single, double_, long_double };
+bool to_floating(const value& v, long double& out, float_kind kind, conversion& cx);
+// list, set or tuple; `target` names the C++ side for the safety check
+// ("set", "array"); empty = sequences, which accept all three safely.
+bool require_sequence(const value& v, std::string_view target, conversion& cx);
+bool require_length(const value& v, std::size_t n, conversion& cx);
+bool require_mapping(const value& v, conversion& cx);  // map or object
+bool enum_from_value(const value& v, std::span<const std::string_view> names, std::size_t& index,
+                     conversion& cx);
+bool unsupported_attribute(const value& object, std::span<const field_info> fields, conversion& cx);
+value list_or_tuple(const type& element, std::vector<value> elements);
+value set_or_tuple(const type& element, std::vector<value> elements);
+value map_or_object(const type& element, std::vector<value_attribute> entries);
+value from_long_double(long double x);
+
+// --- classification -------------------------------------------------------------
+template <class T>
+concept has_converter = requires(const value& v, T& out, conversion& cx) {
+    { converter<T>::from_value(v, out, cx) } -> std::convertible_to<bool>;
+};
+template <class T>
+concept has_adl_from_value = requires(const value& v, T& out, conversion& cx) {
+    { hcl_from_value(v, out, cx) } -> std::convertible_to<bool>;
+};
+template <class T>
+concept has_adl_to_value = requires(const T& x) {
+    { hcl_to_value(x) } -> std::convertible_to<value>;
+};
+template <class T>
+concept has_converter_to = requires(const T& x) {
+    { converter<T>::to_value(x) } -> std::convertible_to<value>;
+};
+template <class T>
+concept has_converter_type = requires {
+    { converter<T>::type() } -> std::convertible_to<type>;
+};
+
+template <class T>
+inline constexpr bool is_std_array_v = false;
+template <class E, std::size_t N>
+inline constexpr bool is_std_array_v<std::array<E, N>> = true;
+template <class T>
+inline constexpr bool is_sequence_v = is_block_sequence_v<T>;
+template <class T>
+inline constexpr bool is_set_v = is_specialization_v<T, std::set> || is_specialization_v<T, std::unordered_set>;
+template <class T>
+inline constexpr bool is_tuple_like_v = is_specialization_v<T, std::tuple> || is_specialization_v<T, std::pair>;
+template <class T>
+inline constexpr bool is_variant_v = is_specialization_v<T, std::variant>;
+template <class T>
+concept described_enum = std::is_enum_v<T> && boost::describe::has_describe_enumerators<T>::value;
+
+template <class T>
+inline constexpr bool dependent_false_v = false;
+
+template <described_enum E>
+constexpr auto enum_names() {
+    using L = boost::describe::describe_enumerators<E>;
+    std::array<std::string_view, boost::mp11::mp_size<L>::value> names{};
+    std::size_t i = 0;
+    boost::mp11::mp_for_each<L>([&](auto d) { names[i++] = d.name; });
+    return names;
+}
+template <described_enum E>
+constexpr auto enum_values() {
+    using L = boost::describe::describe_enumerators<E>;
+    std::array<E, boost::mp11::mp_size<L>::value> values{};
+    std::size_t i = 0;
+    boost::mp11::mp_for_each<L>([&](auto d) { values[i++] = d.value; });
+    return values;
+}
+
+// Object conversions of reflected structs use the members that carry data.
+constexpr bool is_data_field(const field_info& f) {
+    return f.kind == field_kind::attr || f.kind == field_kind::block || f.kind == field_kind::label;
+}
+
+template <class T>
+bool from_value(const value& v, T& out, conversion& cx);
+
+template <class T>
+bool struct_from_object(const value& v, T& out, conversion& cx) {
+    if (!require_mapping(v, cx)) return false;
+    constexpr auto& s = schema_v<T>;
+    bool ok = true;
+    [&]<std::size_t... I>(std::index_sequence<I...>) {
+        auto one = [&]<std::size_t K>(std::integral_constant<std::size_t, K>) {
+            constexpr field_info f = s.fields[K];
+            if constexpr (is_data_field(f)) {
+                const value* item = v.find(f.name);
+                if (!item) {
+                    if (f.required || f.kind == field_kind::label)
+                        ok = cx.fail("attribute \"" + std::string(f.name) + "\" is required") && ok;
+                    return;
+                }
+                cx.push(path_step::attribute(std::string(f.name)));
+                ok = from_value(*item, member<K>(out), cx) && ok;
+                cx.pop();
+            }
+        };
+        (one(std::integral_constant<std::size_t, I>{}), ...);
+    }(std::make_index_sequence<s.size()>{});
+    return unsupported_attribute(v, s.fields, cx) && ok;
+}
+
+template <class T, std::size_t... I>
+bool tuple_from(const value& v, T& out, conversion& cx, std::index_sequence<I...>) {
+    bool ok = true;
+    auto one = [&](std::size_t i, auto& dest) {
+        if (!ok) return;
+        cx.push(path_step::index(value::number(static_cast<std::int64_t>(i))));
+        ok = from_value(v.elements()[i], dest, cx);
+        cx.pop();
+    };
+    (one(I, std::get<I>(out)), ...);
+    return ok;
+}
+
+template <class V, std::size_t I = 0>
+bool variant_from(const value& v, V& out, conversion& cx, bool safe_pass) {
+    if constexpr (I == std::variant_size_v<V>) {
+        return false;
+    } else {
+        using A = std::variant_alternative_t<I, V>;
+        conversion trial(conversion_options{cx.allow_unsafe() && !safe_pass});
+        A a{};
+        if (from_value(v, a, trial)) {
+            out.template emplace<I>(std::move(a));
+            return true;
+        }
+        return variant_from<V, I + 1>(v, out, cx, safe_pass);
+    }
+}
+
+template <class T>
+bool from_value(const value& v, T& out, conversion& cx) {
+    if constexpr (has_converter<T>) {
+        return converter<T>::from_value(v, out, cx);
+    } else if constexpr (has_adl_from_value<T>) {
+        return hcl_from_value(v, out, cx);
+    } else if constexpr (std::is_same_v<T, value>) {
+        out = v;
+        return true;
+    } else if constexpr (is_optional_v<T>) {
+        if (v.is_null()) {
+            out.reset();
+            return true;
+        }
+        if (!out) out.emplace();
+        return from_value(v, *out, cx);
+    } else {
+        if (!require_present(v, cx)) return false;
+        if constexpr (std::is_same_v<T, bool>) {
+            return to_bool(v, out, cx);
+        } else if constexpr (std::is_same_v<T, std::string>) {
+            return to_std_string(v, out, cx);
+        } else if constexpr (std::is_same_v<T, number>) {
+            return to_hcl_number(v, out, cx);
+        } else if constexpr (described_enum<T>) {
+            static constexpr auto names = enum_names<T>();
+            static constexpr auto values = enum_values<T>();
+            std::size_t i = 0;
+            if (!enum_from_value(v, names, i, cx)) return false;
+            out = values[i];
+            return true;
+        } else if constexpr (std::is_enum_v<T>) {
+            std::underlying_type_t<T> u{};
+            if (!from_value(v, u, cx)) return false;
+            out = static_cast<T>(u);
+            return true;
+        } else if constexpr (std::is_integral_v<T> && std::is_signed_v<T>) {
+            std::int64_t x = 0;
+            if (!to_signed(v, x, std::numeric_limits<T>::min(), std::numeric_limits<T>::max(), cx)) return false;
+            out = static_cast<T>(x);
+            return true;
+        } else if constexpr (std::is_integral_v<T>) {
+            std::uint64_t x = 0;
+            if (!to_unsigned(v, x, std::numeric_limits<T>::max(), cx)) return false;
+            out = static_cast<T>(x);
+            return true;
+        } else if constexpr (std::is_floating_point_v<T>) {
+            long double x = 0;
+            constexpr float_kind k = std::is_same_v<T, float>    ? float_kind::single
+                                     : std::is_same_v<T, double> ? float_kind::double_
+                                                                 : float_kind::long_double;
+            if (!to_floating(v, x, k, cx)) return false;
+            out = static_cast<T>(x);
+            return true;
+        } else if constexpr (is_std_array_v<T>) {
+            if (!require_sequence(v, "array", cx) || !require_length(v, out.size(), cx)) return false;
+            for (std::size_t i = 0; i < out.size(); ++i) {
+                cx.push(path_step::index(value::number(static_cast<std::int64_t>(i))));
+                bool ok = from_value(v.elements()[i], out[i], cx);
+                cx.pop();
+                if (!ok) return false;
+            }
+            return true;
+        } else if constexpr (is_sequence_v<T>) {
+            if (!require_sequence(v, {}, cx)) return false;
+            T result;
+            std::size_t i = 0;
+            for (const auto& e : v.elements()) {
+                typename T::value_type x{};
+                cx.push(path_step::index(value::number(static_cast<std::int64_t>(i++))));
+                bool ok = from_value(e, x, cx);
+                cx.pop();
+                if (!ok) return false;
+                result.push_back(std::move(x));
+            }
+            out = std::move(result);
+            return true;
+        } else if constexpr (is_set_v<T>) {
+            if (!require_sequence(v, "set", cx)) return false;
+            T result;
+            for (const auto& e : v.elements()) {
+                typename T::value_type x{};
+                cx.push(path_step::index(e));
+                bool ok = from_value(e, x, cx);
+                cx.pop();
+                if (!ok) return false;
+                result.insert(std::move(x));
+            }
+            out = std::move(result);
+            return true;
+        } else if constexpr (is_string_map_v<T>) {
+            if (!require_mapping(v, cx)) return false;
+            T result;
+            for (const auto& [k, e] : v.attributes()) {
+                typename T::mapped_type x{};
+                cx.push(path_step::index(value::string_nfc(k)));
+                bool ok = from_value(e, x, cx);
+                cx.pop();
+                if (!ok) return false;
+                result.emplace(k, std::move(x));
+            }
+            out = std::move(result);
+            return true;
+        } else if constexpr (is_tuple_like_v<T>) {
+            constexpr std::size_t n = std::tuple_size_v<T>;
+            if (!require_sequence(v, "tuple", cx) || !require_length(v, n, cx)) return false;
+            return tuple_from(v, out, cx, std::make_index_sequence<n>{});
+        } else if constexpr (is_variant_v<T>) {
+            if (variant_from(v, out, cx, true)) return true;
+            if (cx.allow_unsafe() && variant_from(v, out, cx, false)) return true;
+            // Report why the first alternative did not fit.
+            std::variant_alternative_t<0, T> first{};
+            if (!from_value(v, first, cx)) return false;
+            return cx.fail("no alternative of the variant accepts this value");
+        } else if constexpr (reflected<T>) {
+            return struct_from_object(v, out, cx);
+        } else {
+            static_assert(dependent_false_v<T>,
+                          "hcl: no conversion from hcl::value to this type; specialize hcl::converter<T> or "
+                          "declare hcl_from_value(const hcl::value&, T&, hcl::conversion&) in T's namespace");
+            return false;
+        }
+    }
+}
+
+// --- C++ -> HCL types ---------------------------------------------------------
+template <class T>
+type make_implied_type() {
+    if constexpr (has_converter_type<T>) {
+        return converter<T>::type();
+    } else if constexpr (has_converter<T> || has_adl_from_value<T> || std::is_same_v<T, value> || is_variant_v<T>) {
+        return type::dynamic();
+    } else if constexpr (std::is_same_v<T, bool>) {
+        return type::boolean();
+    } else if constexpr (std::is_same_v<T, std::string> || std::is_enum_v<T>) {
+        return described_enum<T> || std::is_same_v<T, std::string> ? type::string() : type::number();
+    } else if constexpr (std::is_arithmetic_v<T> || std::is_same_v<T, number>) {
+        return type::number();
+    } else if constexpr (is_optional_v<T>) {
+        return implied_type<typename T::value_type>();
+    } else if constexpr (is_std_array_v<T> || is_sequence_v<T>) {
+        return type::list(implied_type<typename T::value_type>());
+    } else if constexpr (is_set_v<T>) {
+        return type::set(implied_type<typename T::value_type>());
+    } else if constexpr (is_string_map_v<T>) {
+        return type::map(implied_type<typename T::mapped_type>());
+    } else if constexpr (is_tuple_like_v<T>) {
+        return [&]<std::size_t... I>(std::index_sequence<I...>) {
+            return type::tuple({implied_type<std::tuple_element_t<I, T>>()...});
+        }(std::make_index_sequence<std::tuple_size_v<T>>{});
+    } else if constexpr (reflected<T>) {
+        constexpr auto& s = schema_v<T>;
+        std::vector<std::pair<std::string, type>> attrs;
+        std::vector<std::string> optional;
+        [&]<std::size_t... I>(std::index_sequence<I...>) {
+            auto one = [&]<std::size_t K>(std::integral_constant<std::size_t, K>) {
+                constexpr field_info f = s.fields[K];
+                if constexpr (is_data_field(f)) {
+                    attrs.emplace_back(std::string(f.name), implied_type<member_t<T, K>>());
+                    if (!f.required && f.kind != field_kind::label) optional.emplace_back(f.name);
+                }
+            };
+            (one(std::integral_constant<std::size_t, I>{}), ...);
+        }(std::make_index_sequence<s.size()>{});
+        return type::object(std::move(attrs), optional);
+    } else {
+        return type::dynamic();
+    }
+}
+
+template <class T>
+value make_value(const T& x) {
+    if constexpr (has_converter_to<T>) {
+        return converter<T>::to_value(x);
+    } else if constexpr (has_adl_to_value<T>) {
+        return hcl_to_value(x);
+    } else if constexpr (std::is_same_v<T, value>) {
+        return x;
+    } else if constexpr (std::is_same_v<T, bool>) {
+        return value::boolean(x);
+    } else if constexpr (std::is_same_v<T, std::string>) {
+        return value::string(x);
+    } else if constexpr (std::is_same_v<T, number>) {
+        return value::number(x);
+    } else if constexpr (described_enum<T>) {
+        static constexpr auto names = enum_names<T>();
+        static constexpr auto values = enum_values<T>();
+        for (std::size_t i = 0; i < values.size(); ++i) {
+            if (values[i] == x) return value::string(names[i]);
+        }
+        return value::number(static_cast<std::int64_t>(x));
+    } else if constexpr (std::is_enum_v<T>) {
+        return make_value(static_cast<std::underlying_type_t<T>>(x));
+    } else if constexpr (std::is_integral_v<T> && std::is_signed_v<T>) {
+        return value::number(number::from_int(x));
+    } else if constexpr (std::is_integral_v<T>) {
+        return value::number(number::from_uint(x));
+    } else if constexpr (std::is_floating_point_v<T>) {
+        return from_long_double(static_cast<long double>(x));
+    } else if constexpr (is_optional_v<T>) {
+        return x ? make_value(*x) : value::null(implied_type<T>());
+    } else if constexpr (is_std_array_v<T> || is_sequence_v<T>) {
+        std::vector<value> elems;
+        for (const auto& e : x) elems.push_back(make_value(e));
+        return list_or_tuple(implied_type<typename T::value_type>(), std::move(elems));
+    } else if constexpr (is_set_v<T>) {
+        std::vector<value> elems;
+        for (const auto& e : x) elems.push_back(make_value(e));
+        return set_or_tuple(implied_type<typename T::value_type>(), std::move(elems));
+    } else if constexpr (is_string_map_v<T>) {
+        std::vector<value_attribute> entries;
+        for (const auto& [k, e] : x) entries.emplace_back(k, make_value(e));
+        return map_or_object(implied_type<typename T::mapped_type>(), std::move(entries));
+    } else if constexpr (is_tuple_like_v<T>) {
+        return std::apply([](const auto&... e) { return value::tuple({make_value(e)...}); }, x);
+    } else if constexpr (is_variant_v<T>) {
+        return std::visit([](const auto& e) { return make_value(e); }, x);
+    } else if constexpr (reflected<T>) {
+        constexpr auto& s = schema_v<T>;
+        std::vector<value_attribute> attrs;
+        [&]<std::size_t... I>(std::index_sequence<I...>) {
+            auto one = [&]<std::size_t K>(std::integral_constant<std::size_t, K>) {
+                constexpr field_info f = s.fields[K];
+                if constexpr (is_data_field(f)) attrs.emplace_back(std::string(f.name), make_value(member<K>(x)));
+            };
+            (one(std::integral_constant<std::size_t, I>{}), ...);
+        }(std::make_index_sequence<s.size()>{});
+        return value::object(std::move(attrs));
+    } else {
+        static_assert(dependent_false_v<T>,
+                      "hcl: no conversion from this type to hcl::value; specialize hcl::converter<T> or "
+                      "declare hcl_to_value(const T&) in T's namespace");
+        return {};
+    }
+}
+
+}  // namespace detail
+
+template <class T>
+bool conversion::convert(const value& v, T& out) {
+    return detail::from_value(v, out, *this);
+}
+
+template <class T>
+result<T> value_to(const value& v, const conversion_options& options) {
+    conversion cx(options);
+    T out{};
+    if (!detail::from_value(v, out, cx)) return cx.take_failure();
+    return out;
+}
+
+template <class T>
+result<bool> value_into(const value& v, T& out, const conversion_options& options) {
+    conversion cx(options);
+    if (!detail::from_value(v, out, cx)) return cx.take_failure();
+    return true;
+}
+
+template <class T>
+value to_value(const T& x) {
+    return detail::make_value(x);
+}
+
+template <class T>
+const type& implied_type() {
+    static const type t = detail::make_implied_type<T>();
+    return t;
+}
+
+HCL_END_NAMESPACE

@@ -1,0 +1,102 @@
+// The native type converter: hcl::value <-> C++ types.
+//
+// value_to<T>(v) converts an HCL value to a C++ value: bool, every integer
+// type (whole-number and range checks), float/double/long double, std::string,
+// described enums (by enumerator name), sequences, sets, string-keyed maps,
+// std::array (length check), std::optional (null -> empty), std::variant,
+// std::tuple/std::pair, reflected structs (from objects), hcl::value and
+// hcl::number. to_value(x) goes the other way.
+//
+// Each conversion is safe or unsafe as in the information model (string "5"
+// to a number is unsafe, a number to a string is safe; a number that a
+// double cannot hold exactly is the unsafe kind too). conversion_options
+// decides whether unsafe conversions are allowed (the default, like gohcl).
+//
+// User types: specialize hcl::converter<T> (works for any type, including
+// standard ones such as std::chrono::duration), or declare in T's namespace
+//     bool hcl_from_value(const hcl::value&, T& out, hcl::conversion& cx);
+//     hcl::value hcl_to_value(const T&);
+// which are found by argument-dependent lookup. Either reports a failure
+// with cx.fail("message") (which returns false).
+#pragma once
+
+#include <hcl/config.hpp>
+#include <hcl/result.hpp>
+#include <hcl/type.hpp>
+#include <hcl/value.hpp>
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+
+HCL_BEGIN_NAMESPACE
+
+struct conversion_options {
+    // false: an unsafe conversion (string -> number, inexact number -> double,
+    // list -> set, ...) is an error naming both types.
+    bool allow_unsafe = true;
+};
+
+// The state of one conversion: options, where inside the value it is, and
+// the failure once there is one. Passed to user conversions.
+class conversion {
+public:
+    explicit conversion(conversion_options options = {}) : options_(options) {}
+
+    const conversion_options& options() const noexcept { return options_; }
+    bool allow_unsafe() const noexcept { return options_.allow_unsafe; }
+
+    // Records a failure at the current path; always returns false. Only the
+    // first failure is kept.
+    bool fail(std::string message) {
+        if (!failure_) failure_ = hcl::fail(std::move(message), path_);
+        return false;
+    }
+    // For an unsafe conversion from `from` to `to`: true when allowed, else
+    // records a failure naming both and returns false.
+    bool unsafe(std::string_view from, std::string_view to);
+
+    // Converts a nested value (defined in detail/value_to_impl.hpp).
+    template <class T>
+    bool convert(const value& v, T& out);
+
+    // Where inside the value the conversion is; maintained by containers.
+    void push(path_step step) { path_.push_back(std::move(step)); }
+    void pop() { path_.pop_back(); }
+    const value_path& path() const noexcept { return path_; }
+
+    bool failed() const noexcept { return failure_.has_value(); }
+    const std::optional<hcl::failure>& failure() const noexcept { return failure_; }
+    hcl::failure take_failure() { return failure_ ? std::move(*failure_) : hcl::fail("conversion failed", path_); }
+
+private:
+    conversion_options options_;
+    value_path path_;
+    std::optional<hcl::failure> failure_;
+};
+
+// Specialize for a type to take over its conversions:
+//   static bool from_value(const hcl::value&, T&, hcl::conversion&);
+//   static hcl::value to_value(const T&);
+//   static hcl::type type();   // optional: the HCL type to_value produces
+template <class T>
+struct converter;
+
+// Converts `v` to T (see above).
+template <class T>
+result<T> value_to(const value& v, const conversion_options& options = {});
+// Fills `out` from `v`; on failure `out` may be partly assigned.
+template <class T>
+result<bool> value_into(const value& v, T& out, const conversion_options& options = {});
+// The HCL value of a C++ value.
+template <class T>
+value to_value(const T& x);
+// The HCL type a C++ type corresponds to (dynamic where it has no single one:
+// hcl::value, std::variant, user types that do not say).
+template <class T>
+const type& implied_type();
+
+HCL_END_NAMESPACE
+
+#include <hcl/detail/value_to_impl.hpp>

@@ -1,0 +1,44 @@
+// Reading configuration text for the decoder: the syntax follows the file
+// name's extension.
+#include <hcl/decode.hpp>
+#include <hcl/native/parse.hpp>
+
+#include <fstream>
+#include <sstream>
+
+HCL_BEGIN_NAMESPACE
+namespace detail {
+namespace {
+
+bool ends_with(std::string_view s, std::string_view suffix) {
+    return s.size() >= suffix.size() && s.substr(s.size() - suffix.size()) == suffix;
+}
+
+}  // namespace
+
+parse_result parse_by_extension(std::string source, std::string filename) {
+    if (ends_with(filename, ".json")) {
+        // Hook for the JSON syntax (hcl::json): once it exists, parse here.
+        parse_result r;
+        r.diagnostics.add_error("Unsupported file format",
+                                "The JSON syntax is not available in this build, so " + filename +
+                                    " cannot be read.");
+        return r;
+    }
+    return native::parse_config(std::move(source), std::move(filename));
+}
+
+parse_result parse_path(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        parse_result r;
+        r.diagnostics.add_error("Failed to read file", "The configuration file " + path + " could not be read.");
+        return r;
+    }
+    std::ostringstream text;
+    text << in.rdbuf();
+    return parse_by_extension(std::move(text).str(), path);
+}
+
+}  // namespace detail
+HCL_END_NAMESPACE

@@ -1,0 +1,215 @@
+// The type-independent half of the native type converter: null/unknown
+// checks, primitive conversions with their safety class, range checks and
+// their messages (worded like the reference's, e.g. "value must be a whole
+// number, between -128 and 127").
+#include <hcl/convert.hpp>
+#include <hcl/value_to.hpp>
+
+#include <cfloat>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+
+HCL_BEGIN_NAMESPACE
+
+bool conversion::unsafe(std::string_view from, std::string_view to) {
+    if (options_.allow_unsafe) return true;
+    return fail("a safe conversion from " + std::string(from) + " to " + std::string(to) +
+                " is required, and this one could fail or lose information");
+}
+
+namespace detail {
+namespace {
+
+// `v` (known, not null) as a value of the primitive type `want`.
+bool to_primitive(const value& v, const type& want, value& out, conversion& cx) {
+    if (v.type() == want) {
+        out = v;
+        return true;
+    }
+    switch (classify_conversion(v.type(), want)) {
+    case conversion_safety::impossible: return cx.fail(mismatch_message(v.type(), want));
+    case conversion_safety::unsafe:
+        if (!cx.unsafe(v.type().friendly_name(), want.friendly_name())) return false;
+        break;
+    case conversion_safety::safe: break;
+    }
+    auto r = convert(v, want);
+    if (!r) return cx.fail(r.error().message);
+    out = *r;
+    return true;
+}
+
+std::string format_float(long double x, int digits) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.*Lg", digits, x);
+    return buf;
+}
+
+}  // namespace
+
+bool require_present(const value& v, conversion& cx) {
+    if (!v.is_known()) return cx.fail("value must be known");
+    if (v.is_null()) return cx.fail("null value is not allowed");
+    return true;
+}
+
+bool to_bool(const value& v, bool& out, conversion& cx) {
+    value p;
+    if (!to_primitive(v, type::boolean(), p, cx)) return false;
+    out = p.as_bool();
+    return true;
+}
+
+bool to_std_string(const value& v, std::string& out, conversion& cx) {
+    value p;
+    if (!to_primitive(v, type::string(), p, cx)) return false;
+    out = std::string(p.as_string());
+    return true;
+}
+
+bool to_hcl_number(const value& v, number& out, conversion& cx) {
+    value p;
+    if (!to_primitive(v, type::number(), p, cx)) return false;
+    out = p.as_number();
+    return true;
+}
+
+bool to_signed(const value& v, std::int64_t& out, std::int64_t min, std::int64_t max, conversion& cx) {
+    number n;
+    if (!to_hcl_number(v, n, cx)) return false;
+    auto i = n.to_int64();
+    if (!i || *i < min || *i > max) {
+        return cx.fail("value must be a whole number, between " + std::to_string(min) + " and " +
+                       std::to_string(max));
+    }
+    out = *i;
+    return true;
+}
+
+bool to_unsigned(const value& v, std::uint64_t& out, std::uint64_t max, conversion& cx) {
+    number n;
+    if (!to_hcl_number(v, n, cx)) return false;
+    auto i = n.to_uint64();
+    if (!i || *i > max) {
+        return cx.fail("value must be a whole number, between 0 and " + std::to_string(max) + " inclusive");
+    }
+    out = *i;
+    return true;
+}
+
+bool to_floating(const value& v, long double& out, float_kind kind, conversion& cx) {
+    number n;
+    if (!to_hcl_number(v, n, cx)) return false;
+    const char* name = kind == float_kind::single ? "float" : kind == float_kind::double_ ? "double" : "long double";
+    if (n.is_infinite()) {
+        out = n.is_negative() ? -HUGE_VALL : HUGE_VALL;
+        return true;
+    }
+    long double x = 0;
+    bool exact = n.fits_double_exactly();
+    if (kind == float_kind::long_double) {
+        x = std::strtold(n.to_string().c_str(), nullptr);
+        if (std::isinf(x)) return cx.fail("value must be between -" + format_float(LDBL_MAX, 21) + " and " +
+                                          format_float(LDBL_MAX, 21) + " inclusive");
+    } else {
+        const double d = n.to_double();
+        const long double limit = kind == float_kind::single ? FLT_MAX : DBL_MAX;
+        if (std::isinf(d) || std::fabs(d) > limit) {
+            const int digits = kind == float_kind::single ? 9 : 17;
+            return cx.fail("value must be between -" + format_float(limit, digits) + " and " +
+                           format_float(limit, digits) + " inclusive");
+        }
+        if (kind == float_kind::single) exact = exact && static_cast<double>(static_cast<float>(d)) == d;
+        x = d;
+    }
+    if (!exact && !cx.unsafe("number", name)) return false;
+    out = x;
+    return true;
+}
+
+bool require_sequence(const value& v, std::string_view target, conversion& cx) {
+    const type& t = v.type();
+    if (!t.is_list() && !t.is_set() && !t.is_tuple()) {
+        if (target == "set") return cx.fail("a set is required");
+        if (target == "tuple") return cx.fail("a tuple is required");
+        return cx.fail("a list is required");
+    }
+    // list/tuple -> set may merge elements; list/set -> fixed length may not fit.
+    if (target == "set" && !t.is_set()) return cx.unsafe(t.friendly_name(), "set");
+    if ((target == "array" || target == "tuple") && !t.is_tuple()) return cx.unsafe(t.friendly_name(), target);
+    return true;
+}
+
+bool require_length(const value& v, std::size_t n, conversion& cx) {
+    if (v.length() == n) return true;
+    return cx.fail("must have exactly " + std::to_string(n) + " element" + (n == 1 ? "" : "s") + ", but have " +
+                   std::to_string(v.length()));
+}
+
+bool require_mapping(const value& v, conversion& cx) {
+    if (v.type().is_map() || v.type().is_object()) return true;
+    return cx.fail("an object is required");
+}
+
+bool enum_from_value(const value& v, std::span<const std::string_view> names, std::size_t& index,
+                     conversion& cx) {
+    std::string s;
+    if (!to_std_string(v, s, cx)) return false;
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        if (names[i] == s) {
+            index = i;
+            return true;
+        }
+    }
+    std::string list;
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        if (i) list += ", ";
+        list += "\"" + std::string(names[i]) + "\"";
+    }
+    return cx.fail("invalid value \"" + s + "\"; must be one of " + list);
+}
+
+bool unsupported_attribute(const value& object, std::span<const field_info> fields, conversion& cx) {
+    for (const auto& [name, v] : object.attributes()) {
+        bool known = false;
+        for (const auto& f : fields) {
+            if (is_data_field(f) && f.name == name) {
+                known = true;
+                break;
+            }
+        }
+        if (!known) return cx.fail("unsupported attribute \"" + name + "\"");
+    }
+    return true;
+}
+
+value list_or_tuple(const type& element, std::vector<value> elements) {
+    bool uniform = !element.has_dynamic_types();
+    for (const auto& e : elements) uniform = uniform && e.type() == element;
+    return uniform ? value::list(element, std::move(elements)) : value::tuple(std::move(elements));
+}
+
+value set_or_tuple(const type& element, std::vector<value> elements) {
+    bool uniform = !element.has_dynamic_types();
+    for (const auto& e : elements) uniform = uniform && e.type() == element;
+    return uniform ? value::set(element, std::move(elements)) : value::tuple(std::move(elements));
+}
+
+value map_or_object(const type& element, std::vector<value_attribute> entries) {
+    bool uniform = !element.has_dynamic_types();
+    for (const auto& e : entries) uniform = uniform && e.second.type() == element;
+    return uniform ? value::map(element, std::move(entries)) : value::object(std::move(entries));
+}
+
+value from_long_double(long double x) {
+    if (std::isnan(x)) return value::null(type::number());
+    if (std::isinf(x)) return value::number(number::infinity(x < 0));
+    const double d = static_cast<double>(x);
+    if (static_cast<long double>(d) == x) return value::number(*number::from_double(d));
+    auto n = number::parse(format_float(x, LDBL_DECIMAL_DIG));
+    return n ? value::number(*n) : value::number(*number::from_double(d));
+}
+
+}  // namespace detail
+HCL_END_NAMESPACE

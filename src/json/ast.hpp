@@ -1,0 +1,143 @@
+// The JSON syntax tree: values with their source positions, owned by the
+// file they were parsed from. Bodies and expressions are handles holding the
+// file alive plus a pointer to one node.
+#pragma once
+
+#include <hcl/body.hpp>
+#include <hcl/config.hpp>
+#include <hcl/expression.hpp>
+#include <hcl/file.hpp>
+#include <hcl/source.hpp>
+
+#include <deque>
+#include <memory>
+#include <set>
+#include <string>
+#include <string_view>
+#include <vector>
+
+HCL_BEGIN_NAMESPACE
+namespace json::detail {
+
+// Start and end of a token or node (the file name lives in the file).
+struct span {
+    source_position start;
+    source_position end;
+
+    static span between(const span& a, const span& b) { return {a.start, b.end}; }
+};
+
+enum class node_kind : unsigned char { object, array, string, number, boolean, null, invalid };
+
+struct node;
+
+struct property {
+    std::string name;  // decoded
+    span name_span;
+    const node* value = nullptr;
+};
+
+struct node {
+    node_kind kind = node_kind::invalid;
+    span whole;       // brace to brace for containers
+    span open;        // opening brace/bracket (the whole token otherwise)
+    span close;       // closing brace (objects only)
+    std::string text;  // decoded string, or a number's literal text
+    bool boolean = false;
+    std::vector<property> properties;  // objects, in source order, duplicates kept
+    std::vector<const node*> elements;  // arrays
+
+    // Where a diagnostic about this value as a whole starts.
+    const span& start_span() const noexcept {
+        return kind == node_kind::object || kind == node_kind::array ? open : whole;
+    }
+};
+
+class json_file final : public hcl::file, public std::enable_shared_from_this<json_file> {
+public:
+    json_file(std::string source, std::string filename) : source_(std::move(source)), filename_(std::move(filename)) {}
+
+    const std::string& filename() const noexcept override { return filename_; }
+    std::string_view source() const noexcept override { return source_; }
+    hcl::body body() const override;
+
+    node& make_node(node_kind kind) {
+        auto& n = nodes_.emplace_back();
+        n.kind = kind;
+        return n;
+    }
+    source_range range(const span& s) const { return source_range{filename_, s.start, s.end}; }
+
+    const node* root = nullptr;
+
+private:
+    std::string source_;
+    std::string filename_;
+    std::deque<node> nodes_;  // stable addresses
+};
+
+using name_set = std::set<std::string, std::less<>>;
+
+// A JSON body: an object, or an array of objects, minus the names an earlier
+// partial_content took.
+class json_body final : public body_node {
+public:
+    json_body(std::shared_ptr<const json_file> file, const node* value,
+              std::shared_ptr<const name_set> hidden = nullptr)
+        : file_(std::move(file)), value_(value), hidden_(std::move(hidden)) {}
+
+    body_content content(const body_schema& schema, diagnostics& diags) const override;
+    body_content partial_content(const body_schema& schema, std::shared_ptr<const body_node>& remain,
+                                 diagnostics& diags) const override;
+    attribute_map just_attributes(diagnostics& diags) const override;
+    source_range missing_item_range() const override;
+
+    const node* value() const noexcept { return value_; }
+    const std::shared_ptr<const json_file>& file() const noexcept { return file_; }
+
+private:
+    bool hidden(std::string_view name) const { return hidden_ && hidden_->count(name) != 0; }
+    body_content extract(const body_schema& schema, name_set& used, diagnostics& diags) const;
+    std::vector<const property*> collect_properties(const node* v, const std::string* label_name,
+                                                    diagnostics& diags) const;
+    void unpack_block(const node* v, const std::string& type, const span& type_span,
+                      const std::vector<std::string>& label_names, std::size_t level,
+                      std::vector<std::string>& labels, std::vector<span>& label_spans,
+                      std::vector<block>& out, diagnostics& diags) const;
+
+    std::shared_ptr<const json_file> file_;
+    const node* value_;
+    std::shared_ptr<const name_set> hidden_;
+};
+
+// A JSON value as an expression; or, when `key` is set, an object property's
+// name read as a string expression.
+class json_expression final : public expression_node {
+public:
+    json_expression(std::shared_ptr<const json_file> file, const node* value, const property* key = nullptr)
+        : file_(std::move(file)), value_(value), key_(key) {}
+
+    value evaluate(const eval_context* ctx, diagnostics& diags) const override;
+    void collect_variables(std::vector<traversal>& out) const override;
+    source_range range() const override;
+    source_range start_range() const override;
+
+    std::optional<std::vector<expression>> static_list() const override;
+    std::optional<std::vector<key_value_pair>> static_map() const override;
+    std::optional<static_call> static_function_call() const override;
+    std::optional<traversal> static_traversal() const override;
+
+private:
+    // A string's text and position (a value node or a property name).
+    const std::string* string_text() const noexcept;
+    const span* string_span() const noexcept;
+
+    std::shared_ptr<const json_file> file_;
+    const node* value_;
+    const property* key_;
+};
+
+hcl::expression make_expression(const std::shared_ptr<const json_file>& file, const node* n);
+
+}  // namespace json::detail
+HCL_END_NAMESPACE

@@ -1,0 +1,232 @@
+// Schema processing for JSON bodies (JSON syntax "Structural Elements";
+// reference-behaviour §2.3). A body is an object or an array of objects;
+// which properties are attributes and which are blocks only the schema says.
+#include "json/ast.hpp"
+
+#include "conversion/conversion_detail.hpp"
+#include "model/name_suggestion.hpp"
+
+HCL_BEGIN_NAMESPACE
+namespace json::detail {
+
+namespace {
+
+// The property comment convention: "//" is ignored in bodies.
+constexpr std::string_view comment_name = "//";
+
+attribute to_attribute(const json_file& file, const std::shared_ptr<const json_file>& owner, const property& p) {
+    attribute a;
+    a.name = p.name;
+    a.expression = make_expression(owner, p.value);
+    a.range = file.range(span::between(p.name_span, p.value->whole));
+    a.name_range = file.range(p.name_span);
+    return a;
+}
+
+}  // namespace
+
+std::vector<const property*> json_body::collect_properties(const node* v, const std::string* label_name,
+                                                           diagnostics& diags) const {
+    std::vector<const property*> out;
+    auto wrong = [&](const node* at, bool in_array) {
+        std::string detail;
+        if (in_array) {
+            detail = label_name ? "A JSON object is required here, to specify " + *label_name +
+                                      " labels for this block."
+                                : "A JSON object is required here, to define arguments and child blocks.";
+        } else {
+            detail = label_name ? "Either a JSON object or JSON array of objects is required here, to specify " +
+                                      *label_name + " labels for this block."
+                                : "Either a JSON object or JSON array of objects is required here, to define "
+                                  "arguments and child blocks.";
+        }
+        diags.add_error("Incorrect JSON value type", std::move(detail), file_->range(at->start_span()));
+    };
+    switch (v->kind) {
+    case node_kind::null: break;
+    case node_kind::object:
+        for (const auto& p : v->properties) out.push_back(&p);
+        break;
+    case node_kind::array:
+        for (const node* e : v->elements) {
+            if (e->kind != node_kind::object) {
+                wrong(e, true);
+                continue;
+            }
+            for (const auto& p : e->properties) out.push_back(&p);
+        }
+        break;
+    default: wrong(v, false); break;
+    }
+    return out;
+}
+
+void json_body::unpack_block(const node* v, const std::string& type, const span& type_span,
+                             const std::vector<std::string>& label_names, std::size_t level,
+                             std::vector<std::string>& labels, std::vector<span>& label_spans,
+                             std::vector<block>& out, diagnostics& diags) const {
+    if (level < label_names.size()) {
+        const std::string& label_name = label_names[level];
+        const auto props = collect_properties(v, &label_name, diags);
+        if (props.empty()) {
+            diags.add_error("Missing block label",
+                            "At least one object property is required, whose name represents the " + type +
+                                " block's " + label_name + ".",
+                            file_->range(v->start_span()));
+            return;
+        }
+        for (const property* p : props) {
+            labels.push_back(p->name);
+            label_spans.push_back(p->name_span);
+            unpack_block(p->value, type, type_span, label_names, level + 1, labels, label_spans, out, diags);
+            labels.pop_back();
+            label_spans.pop_back();
+        }
+        return;
+    }
+
+    auto make = [&](const node* body_value, const span& def) {
+        block b;
+        b.type = type;
+        b.labels = labels;
+        b.body_node = std::make_shared<json_body>(file_, body_value);
+        b.def_range = file_->range(def);
+        b.type_range = file_->range(type_span);
+        for (const auto& s : label_spans) b.label_ranges.push_back(file_->range(s));
+        out.push_back(std::move(b));
+    };
+    switch (v->kind) {
+    case node_kind::null: break;  // zero blocks
+    case node_kind::object: make(v, v->open); break;
+    case node_kind::array:
+        // Elements that are not objects are reported when their body is read.
+        for (const node* e : v->elements) make(e, v->open);
+        break;
+    default:
+        diags.add_error("Incorrect JSON value type",
+                        "Either a JSON object or a JSON array is required, representing the contents of one or "
+                        "more " +
+                            hcl::detail::quote(type) + " blocks.",
+                        file_->range(v->start_span()));
+    }
+}
+
+body_content json_body::extract(const body_schema& schema, name_set& used, diagnostics& diags) const {
+    body_content out;
+    out.missing_item_range = missing_item_range();
+    if (auto problem = schema.problem()) {
+        diags.add_error("Invalid schema", "The schema used to read this body is invalid: " + *problem + ".",
+                        out.missing_item_range);
+        return out;
+    }
+    const auto props = collect_properties(value_, nullptr, diags);
+    if (hidden_) used = *hidden_;
+
+    for (const property* p : props) {
+        if (hidden(p->name)) continue;
+        const attribute_schema* attr = nullptr;
+        for (const auto& s : schema.attributes) {
+            if (s.name == p->name) {
+                attr = &s;
+                break;
+            }
+        }
+        if (attr) {
+            if (auto existing = out.attributes.find(p->name); existing != out.attributes.end()) {
+                auto& d = diags.add_error("Duplicate argument",
+                                          "The argument " + hcl::detail::quote(p->name) + " was already set at " +
+                                              existing->second.range.to_string() + ".",
+                                          file_->range(p->name_span));
+                d.context = file_->range(p->name_span);
+                continue;
+            }
+            out.attributes.emplace(p->name, to_attribute(*file_, file_, *p));
+            used.insert(p->name);
+            continue;
+        }
+        for (const auto& s : schema.blocks) {
+            if (s.type != p->name) continue;
+            std::vector<std::string> labels;
+            std::vector<span> label_spans;
+            unpack_block(p->value, s.type, p->name_span, s.label_names, 0, labels, label_spans, out.blocks, diags);
+            used.insert(p->name);
+            break;
+        }
+    }
+
+    for (const auto& s : schema.attributes) {
+        if (s.required && !out.attributes.count(s.name)) {
+            diags.add_error("Missing required argument",
+                            "The argument " + hcl::detail::quote(s.name) + " is required, but no definition was found.",
+                            out.missing_item_range);
+        }
+    }
+    return out;
+}
+
+body_content json_body::partial_content(const body_schema& schema, std::shared_ptr<const body_node>& remain,
+                                        diagnostics& diags) const {
+    name_set used;
+    body_content out = extract(schema, used, diags);
+    remain = std::make_shared<json_body>(file_, value_, std::make_shared<const name_set>(std::move(used)));
+    return out;
+}
+
+body_content json_body::content(const body_schema& schema, diagnostics& diags) const {
+    name_set used;
+    body_content out = extract(schema, used, diags);
+    if (schema.problem()) return out;
+
+    std::vector<std::string> suggestions;
+    for (const auto& s : schema.attributes) {
+        if (!used.count(s.name)) suggestions.push_back(s.name);
+    }
+    for (const auto& s : schema.blocks) suggestions.push_back(s.type);
+
+    // The properties are walked again, as the reference does (so a badly
+    // typed element is reported twice).
+    for (const property* p : collect_properties(value_, nullptr, diags)) {
+        if (p->name == comment_name || used.count(p->name)) continue;
+        std::string hint;
+        if (auto s = hcl::detail::suggest_name(p->name, std::span<const std::string>(suggestions)); !s.empty()) {
+            hint = " Did you mean " + hcl::detail::quote(s) + "?";
+        }
+        auto& d = diags.add_error("Extraneous JSON object property",
+                                  "No argument or block type is named " + hcl::detail::quote(p->name) + "." + hint,
+                                  file_->range(p->name_span));
+        d.context = file_->range(p->name_span);
+    }
+    return out;
+}
+
+attribute_map json_body::just_attributes(diagnostics& diags) const {
+    attribute_map out;
+    if (value_->kind != node_kind::object) {
+        diags.add_error("Incorrect JSON value type",
+                        "A JSON object is required here, setting the arguments for this block.",
+                        file_->range(value_->start_span()));
+        return out;
+    }
+    for (const auto& p : value_->properties) {
+        if (p.name == comment_name || hidden(p.name)) continue;
+        if (auto existing = out.find(p.name); existing != out.end()) {
+            diags.add_error("Duplicate attribute definition",
+                            "The argument " + hcl::detail::quote(p.name) + " was already set at " +
+                                existing->second.range.to_string() + ".",
+                            file_->range(p.name_span));
+            continue;
+        }
+        out.emplace(p.name, to_attribute(*file_, file_, p));
+    }
+    return out;
+}
+
+source_range json_body::missing_item_range() const {
+    switch (value_->kind) {
+    case node_kind::object: return file_->range(value_->close);
+    default: return file_->range(value_->start_span());
+    }
+}
+
+}  // namespace json::detail
+HCL_END_NAMESPACE

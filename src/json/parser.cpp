@@ -1,0 +1,308 @@
+#include "json/parser.hpp"
+
+#include "json/scanner.hpp"
+#include "json/string_decode.hpp"
+#include "model/name_suggestion.hpp"
+
+#include <array>
+
+HCL_BEGIN_NAMESPACE
+namespace json::detail {
+
+namespace {
+
+const char* const value_start_detail =
+    "A JSON value must start with a brace, a bracket, a number, a string, or a keyword.";
+
+struct depth_guard {
+    explicit depth_guard(std::size_t& d) noexcept : depth(d) { ++depth; }
+    ~depth_guard() { --depth; }
+    depth_guard(const depth_guard&) = delete;
+    depth_guard& operator=(const depth_guard&) = delete;
+    std::size_t& depth;
+};
+
+class parser {
+public:
+    parser(json_file& file, const parse_options& options, diagnostics& diags)
+        : file_(file), tokens_(file.source(), options.start), max_depth_(options.max_nesting_depth),
+          diags_(diags) {}
+
+    const node* value();
+    const token& peek() const noexcept { return tokens_.peek(); }
+
+private:
+    // nullptr when the container is malformed; value() then stands an
+    // invalid node in for it.
+    const node* object();
+    const node* array();
+    const node* number();
+    const node* string();
+    const node* keyword();
+
+    const node* invalid(const span& where) {
+        node& n = file_.make_node(node_kind::invalid);
+        n.whole = n.open = where;
+        return &n;
+    }
+    void error(const char* summary, std::string detail, const span& where) {
+        diags_.add_error(summary, std::move(detail), file_.range(where));
+    }
+    // Skips to the token closing the current container, so that a caller
+    // further up does not stumble on its contents.
+    void recover(token t, token_kind open, token_kind close);
+
+    json_file& file_;
+    scanner tokens_;
+    std::size_t max_depth_;
+    std::size_t depth_ = 0;
+    bool too_deep_ = false;
+    diagnostics& diags_;
+};
+
+const node* parser::value() {
+    const token tok = peek();
+    if (too_deep_) return invalid(tok.where);
+    const node* n = nullptr;
+    switch (tok.kind) {
+    case token_kind::brace_open: n = object(); break;
+    case token_kind::bracket_open: n = array(); break;
+    case token_kind::number: n = number(); break;
+    case token_kind::string: n = string(); break;
+    case token_kind::keyword: n = keyword(); break;
+    case token_kind::brace_close: error("Missing JSON value", value_start_detail, tok.where); break;
+    case token_kind::bracket_close: error("Missing array element value", value_start_detail, tok.where); break;
+    case token_kind::eof: error("Missing value", "The JSON data ends prematurely.", tok.where); break;
+    default: error("Invalid start of value", value_start_detail, tok.where); break;
+    }
+    return n ? n : invalid(tok.where);
+}
+
+void parser::recover(token t, token_kind open, token_kind close) {
+    int depth = 1;
+    for (;;) {
+        if (t.kind == open) {
+            ++depth;
+        } else if (t.kind == close) {
+            if (--depth <= 1) return;
+        } else if (t.kind == token_kind::eof) {
+            return;
+        }
+        t = tokens_.read();
+    }
+}
+
+const node* parser::object() {
+    const token open = tokens_.read();
+    const depth_guard guard(depth_);
+    if (depth_ > max_depth_) {
+        too_deep_ = true;
+        error("Nesting too deep",
+              "Objects and arrays are nested more deeply than the parser allows (" + std::to_string(max_depth_) +
+                  " levels).",
+              open.where);
+        return nullptr;
+    }
+    node& obj = file_.make_node(node_kind::object);
+    for (;;) {
+        if (peek().kind == token_kind::brace_close) break;
+
+        const node* key = value();
+        if (too_deep_) return nullptr;
+        if (key->kind != node_kind::string) {
+            error("Invalid object property name", "A JSON object property name must be a string",
+                  key->start_span());
+            return nullptr;
+        }
+        const token colon = tokens_.read();
+        if (colon.kind != token_kind::colon) {
+            recover(colon, token_kind::brace_open, token_kind::brace_close);
+            if (colon.kind == token_kind::brace_close || colon.kind == token_kind::comma) {
+                error("Missing object value", "A JSON object attribute must have a value, introduced by a colon.",
+                      colon.where);
+            } else if (colon.kind == token_kind::equals) {
+                error("Missing property value colon",
+                      "JSON uses a colon as its name/value delimiter, not an equals sign.", colon.where);
+            } else {
+                error("Missing property value colon",
+                      "A colon must appear between an object property's name and its value.", colon.where);
+            }
+            return nullptr;
+        }
+        const node* v = value();
+        if (too_deep_) return nullptr;
+        obj.properties.push_back(property{key->text, key->whole, v});
+
+        switch (peek().kind) {
+        case token_kind::comma: {
+            const token comma = tokens_.read();
+            if (peek().kind == token_kind::brace_close) {
+                error("Trailing comma in object",
+                      "JSON does not permit a trailing comma after the final property in an object.", comma.where);
+                return nullptr;
+            }
+            continue;
+        }
+        case token_kind::eof:
+            error("Unclosed object", "No closing brace was found for this JSON object.", open.where);
+            return nullptr;
+        case token_kind::bracket_close:
+            tokens_.read();
+            error("Mismatched braces", "A JSON object must be closed with a brace, not a bracket.", peek().where);
+            return nullptr;
+        case token_kind::brace_close: break;
+        default:
+            recover(tokens_.read(), token_kind::brace_open, token_kind::brace_close);
+            error("Missing attribute seperator comma",
+                  "A comma must appear between each property definition in an object.", peek().where);
+            return nullptr;
+        }
+        break;
+    }
+    const token close = tokens_.read();
+    obj.open = open.where;
+    obj.close = close.where;
+    obj.whole = span::between(open.where, close.where);
+    return &obj;
+}
+
+const node* parser::array() {
+    const token open = tokens_.read();
+    const depth_guard guard(depth_);
+    if (depth_ > max_depth_) {
+        too_deep_ = true;
+        error("Nesting too deep",
+              "Objects and arrays are nested more deeply than the parser allows (" + std::to_string(max_depth_) +
+                  " levels).",
+              open.where);
+        return nullptr;
+    }
+    node& arr = file_.make_node(node_kind::array);
+    for (;;) {
+        if (peek().kind == token_kind::bracket_close) break;
+        const node* v = value();
+        if (too_deep_) return nullptr;
+        arr.elements.push_back(v);
+
+        switch (peek().kind) {
+        case token_kind::comma: {
+            const token comma = tokens_.read();
+            if (peek().kind == token_kind::bracket_close) {
+                error("Trailing comma in array",
+                      "JSON does not permit a trailing comma after the final value in an array.", comma.where);
+                return nullptr;
+            }
+            continue;
+        }
+        case token_kind::colon:
+            recover(tokens_.read(), token_kind::bracket_open, token_kind::bracket_close);
+            error("Invalid array value", "A colon is not used to introduce values in a JSON array.", peek().where);
+            return nullptr;
+        case token_kind::eof:
+            recover(tokens_.read(), token_kind::bracket_open, token_kind::bracket_close);
+            // The reference calls an unclosed array an unclosed object.
+            error("Unclosed object", "No closing bracket was found for this JSON array.", open.where);
+            return nullptr;
+        case token_kind::brace_close:
+            recover(tokens_.read(), token_kind::bracket_open, token_kind::bracket_close);
+            error("Mismatched brackets", "A JSON array must be closed with a bracket, not a brace.", peek().where);
+            return nullptr;
+        case token_kind::bracket_close: break;
+        default:
+            recover(tokens_.read(), token_kind::bracket_open, token_kind::bracket_close);
+            error("Missing attribute seperator comma", "A comma must appear between each value in an array.",
+                  peek().where);
+            return nullptr;
+        }
+        break;
+    }
+    const token close = tokens_.read();
+    arr.open = open.where;
+    arr.whole = span::between(open.where, close.where);
+    return &arr;
+}
+
+const node* parser::number() {
+    const token tok = tokens_.read();
+    if (!valid_number(tok.text)) {
+        error("Invalid JSON number", "There is a syntax error in the given JSON number.", tok.where);
+        return nullptr;
+    }
+    node& n = file_.make_node(node_kind::number);
+    n.whole = n.open = tok.where;
+    n.text = std::string(tok.text);
+    return &n;
+}
+
+const node* parser::string() {
+    const token tok = tokens_.read();
+    std::string text;
+    std::size_t offset = 0;
+    if (!decode_string(tok.text, text, offset)) {
+        // Like the reference, the offset is added to the column as if every
+        // byte were one column.
+        span at;
+        at.start = tok.where.start;
+        at.start.byte += offset;
+        at.start.column += static_cast<std::uint32_t>(offset);
+        at.end = at.start;
+        ++at.end.byte;
+        ++at.end.column;
+        diagnostic d;
+        d.summary = "Invalid JSON string";
+        d.detail = "There is a syntax error in the given JSON string.";
+        d.subject = file_.range(at);
+        d.context = file_.range(tok.where);
+        diags_.push_back(std::move(d));
+        return nullptr;
+    }
+    node& n = file_.make_node(node_kind::string);
+    n.whole = n.open = tok.where;
+    n.text = std::move(text);
+    return &n;
+}
+
+const node* parser::keyword() {
+    const token tok = tokens_.read();
+    const std::string_view s = tok.text;
+    if (s == "true" || s == "false") {
+        node& n = file_.make_node(node_kind::boolean);
+        n.whole = n.open = tok.where;
+        n.boolean = s == "true";
+        return &n;
+    }
+    if (s == "null") {
+        node& n = file_.make_node(node_kind::null);
+        n.whole = n.open = tok.where;
+        return &n;
+    }
+    const std::string quoted = "\"" + std::string(s) + "\"";  // keywords are ASCII letters
+    if (s == "undefined" || s == "NaN" || s == "Infinity") {
+        error("Invalid JSON keyword", "The JavaScript identifier " + quoted + " cannot be used in JSON.", tok.where);
+        return nullptr;
+    }
+    static constexpr std::array<std::string_view, 3> keywords{"false", "true", "null"};
+    std::string hint;
+    if (auto suggestion = hcl::detail::suggest_name(s, std::span<const std::string_view>(keywords));
+        !suggestion.empty()) {
+        hint = " Did you mean \"" + suggestion + "\"?";
+    }
+    error("Invalid JSON keyword", quoted + " is not a valid JSON keyword." + hint, tok.where);
+    return nullptr;
+}
+
+}  // namespace
+
+const node* parse_value_text(json_file& file, const parse_options& options, diagnostics& diags) {
+    parser p(file, options, diags);
+    const std::size_t before = diags.size();
+    const node* n = p.value();
+    if (diags.size() == before && p.peek().kind != token_kind::eof) {
+        diags.add_error("Extraneous data after value", "Extra characters appear after the JSON value.",
+                        file.range(p.peek().where));
+    }
+    return n;
+}
+
+}  // namespace json::detail
+HCL_END_NAMESPACE

@@ -1,0 +1,329 @@
+// The decoder (DESIGN.md "The decoder"; reference-behaviour.md §4, gohcl):
+// annotated structs decoded from native-syntax text.
+#include <catch2/catch.hpp>
+
+#include <hcl/decode.hpp>
+#include <hcl/native/parse.hpp>
+
+#include <boost/describe.hpp>
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace decode_test {
+
+enum class restart_policy { always, on_failure, never };
+BOOST_DESCRIBE_ENUM(restart_policy, always, on_failure, never)
+
+// An aggregate annotated with a tag list in member order (no macro).
+struct resource_limits {
+    int cpu = 0;
+    std::optional<long> memory;
+};
+constexpr auto hcl_fields(hcl::type_tag<resource_limits>) {
+    return hcl::field_order(hcl::tag::attr("cpu"), hcl::tag::optional("memory_mb"));
+}
+
+struct process {
+    std::string name;
+    std::vector<std::string> command;
+    int timeout = 30;
+    restart_policy restart = restart_policy::always;
+    std::optional<resource_limits> limits;
+    hcl::source_range where;
+};
+BOOST_DESCRIBE_STRUCT(process, (), (name, command, timeout, restart, limits, where))
+constexpr auto hcl_fields(hcl::type_tag<process>) {
+    return hcl::fields(hcl::field(&process::name, hcl::tag::label()),
+                       hcl::field(&process::timeout, hcl::tag::optional()),
+                       hcl::field(&process::restart, hcl::tag::optional()),
+                       hcl::field(&process::limits, hcl::tag::block("limits")),
+                       hcl::field(&process::where, hcl::tag::def_range()));
+}
+
+struct service_def {
+    std::string name;
+    unsigned short port = 0;
+    std::map<std::string, std::string> env;
+    std::vector<process> processes;
+};
+BOOST_DESCRIBE_STRUCT(service_def, (), (name, port, env, processes))
+constexpr auto hcl_fields(hcl::type_tag<service_def>) {
+    return hcl::fields(hcl::field(&service_def::name, hcl::tag::label()),
+                       hcl::field(&service_def::env, hcl::tag::optional()),
+                       hcl::field(&service_def::processes, hcl::tag::block("process")));
+}
+
+struct config {
+    std::string version;
+    std::map<std::string, service_def> service;
+};
+BOOST_DESCRIBE_STRUCT(config, (), (version, service))
+
+}  // namespace decode_test
+
+using namespace decode_test;
+
+namespace {
+const char* const realistic = R"(version = "1.2"
+
+service "web" {
+  port = 8080
+  env = { MODE = "prod" }
+
+  process "main" {
+    command = ["./web", "--port", "8080"]
+    restart = "on_failure"
+    limits {
+      cpu = 2
+      memory_mb = 512
+    }
+  }
+  process "worker" {
+    command = ["./worker"]
+    timeout = 90
+  }
+}
+
+service "db" {
+  port = 5432
+}
+)";
+}  // namespace
+
+TEST_CASE("decode: schema_of infers roles from member types (annotate.hpp)", "[decode]") {
+    constexpr auto s = hcl::schema_of<config>();
+    static_assert(s.size() == 2);
+    static_assert(s.fields[0].kind == hcl::field_kind::attr && s.fields[0].required);
+    static_assert(s.fields[1].kind == hcl::field_kind::block && s.fields[1].shape == hcl::block_shape::by_label);
+    constexpr auto p = hcl::schema_of<process>();
+    static_assert(p.label_count == 1);
+    static_assert(p.fields[1].kind == hcl::field_kind::attr && p.fields[1].required);
+    static_assert(p.fields[2].kind == hcl::field_kind::attr && !p.fields[2].required);
+    static_assert(p.fields[4].shape == hcl::block_shape::optional);
+    constexpr auto l = hcl::schema_of<resource_limits>();
+    static_assert(l.fields[1].name == "memory_mb" && !l.fields[1].required);
+    SUCCEED();
+}
+
+TEST_CASE("decode: a realistic configuration (gohcl §4.2)", "[decode]") {
+    auto r = hcl::try_decode_string<config>(realistic, "app.hcl");
+    INFO(r.diagnostics.to_string());
+    REQUIRE_FALSE(r.has_errors());
+    const config& c = r.value;
+    CHECK(c.version == "1.2");
+    REQUIRE(c.service.size() == 2);
+    const service_def& web = c.service.at("web");
+    CHECK(web.name == "web");
+    CHECK(web.port == 8080);
+    CHECK(web.env == std::map<std::string, std::string>{{"MODE", "prod"}});
+    REQUIRE(web.processes.size() == 2);
+    CHECK(web.processes[0].name == "main");
+    CHECK(web.processes[0].command == std::vector<std::string>{"./web", "--port", "8080"});
+    CHECK(web.processes[0].timeout == 30);  // default kept
+    CHECK(web.processes[0].restart == restart_policy::on_failure);
+    REQUIRE(web.processes[0].limits.has_value());
+    CHECK(web.processes[0].limits->cpu == 2);
+    CHECK(web.processes[0].limits->memory == 512);
+    CHECK(web.processes[0].where.start.line == 7);
+    CHECK(web.processes[0].where.start.column == 3);
+    CHECK(web.processes[1].timeout == 90);
+    CHECK(web.processes[1].restart == restart_policy::always);
+    CHECK_FALSE(web.processes[1].limits.has_value());
+    CHECK(c.service.at("db").port == 5432);
+    CHECK(c.service.at("db").processes.empty());
+}
+
+TEST_CASE("decode: every error collected, with position and path (gohcl §4.2)", "[decode]") {
+    const char* text = R"(version = "1"
+service "web" {
+  port = 70000
+  process "main" {
+    command = ["x"]
+    timeout = 1.5
+    restart = "sometimes"
+  }
+  proces "typo" {
+  }
+}
+service "web" {
+  port = 1
+}
+)";
+    auto r = hcl::try_decode_string<config>(text, "bad.hcl");
+    std::vector<std::string> got;
+    for (const auto& d : r.diagnostics) {
+        got.push_back(d.summary + " @" + std::to_string(d.subject->start.line) + ":" +
+                      std::to_string(d.subject->start.column) + " [" + d.path + "] " + d.detail);
+    }
+    CHECK(got == std::vector<std::string>{
+                     "Unsupported block type @9:3 [service \"web\"] Blocks of type \"proces\" are not expected "
+                     "here. Did you mean \"process\"?",
+                     "Unsuitable value type @3:10 [service \"web\" > port] Unsuitable value: value must be a "
+                     "whole number, between 0 and 65535 inclusive",
+                     "Unsuitable value type @6:15 [service \"web\" > process \"main\" > timeout] Unsuitable "
+                     "value: value must be a whole number, between -2147483648 and 2147483647",
+                     "Unsuitable value type @7:16 [service \"web\" > process \"main\" > restart] Unsuitable "
+                     "value: invalid value \"sometimes\"; must be one of \"always\", \"on_failure\", \"never\"",
+                     "Duplicate service block @12:1 [service \"web\"] Only one service block labelled \"web\" is "
+                     "allowed. Another was defined at bad.hcl:2,1-14.",
+                 });
+}
+
+TEST_CASE("decode: missing required items point at the block that lacks them", "[decode]") {
+    auto r = hcl::try_decode_string<config>("service \"a\" {\n  process \"p\" {\n  }\n}\n", "m.hcl");
+    REQUIRE(r.diagnostics.size() == 3);
+    CHECK(r.diagnostics[0].summary == "Missing required argument");
+    CHECK(r.diagnostics[0].path.empty());  // `version` is missing at the top level
+    CHECK(r.diagnostics[1].summary == "Missing required argument");
+    CHECK(r.diagnostics[1].detail == "The argument \"port\" is required, but no definition was found.");
+    CHECK(r.diagnostics[1].path == "service \"a\"");
+    CHECK(r.diagnostics[2].detail == "The argument \"command\" is required, but no definition was found.");
+    CHECK(r.diagnostics[2].path == "service \"a\" > process \"p\"");
+    CHECK(r.diagnostics[2].subject->start.line == 2);  // the native body's missing-item range: its header
+}
+
+namespace decode_test {
+struct needs_one {
+    resource_limits limits;
+};
+BOOST_DESCRIBE_STRUCT(needs_one, (), (limits))
+}  // namespace decode_test
+
+TEST_CASE("decode: exactly-one blocks report missing and duplicate (gohcl §4.2)", "[decode]") {
+    auto missing = hcl::try_decode_string<needs_one>("", "a.hcl");
+    REQUIRE(missing.diagnostics.size() == 1);
+    CHECK(missing.diagnostics[0].summary == "Missing limits block");
+    CHECK(missing.diagnostics[0].detail == "A limits block is required.");
+
+    auto twice = hcl::try_decode_string<needs_one>("limits {\n cpu = 1\n}\nlimits {\n cpu = 2\n}\n", "b.hcl");
+    REQUIRE(twice.diagnostics.size() == 1);
+    CHECK(twice.diagnostics[0].summary == "Duplicate limits block");
+    CHECK(twice.diagnostics[0].detail == "Only one limits block is allowed. Another was defined at b.hcl:1,1-7.");
+    CHECK(twice.diagnostics[0].subject->start.line == 4);
+}
+
+TEST_CASE("decode: decode_into overwrites only present items", "[decode]") {
+    resource_limits l;
+    l.cpu = 4;
+    l.memory = 100;
+    auto native = hcl::native::parse_config("cpu = 8\n", "p.hcl");
+    auto diags = hcl::decode_into(l, native.file->body());
+    CHECK(diags.empty());
+    CHECK(l.cpu == 8);
+    CHECK(l.memory == 100);
+}
+
+TEST_CASE("decode: decode<T> throws hcl::error carrying the diagnostics", "[decode]") {
+    auto parsed = hcl::native::parse_config("cpu = \"many\"\n", "t.hcl");
+    try {
+        (void)hcl::decode<resource_limits>(parsed.file->body());
+        FAIL("no exception");
+    } catch (const hcl::error& e) {
+        REQUIRE(e.diagnostics().size() == 1);
+        CHECK(e.diagnostics()[0].summary == "Unsuitable value type");
+        CHECK(e.diagnostics()[0].detail == "Unsuitable value: a number is required");
+        CHECK(e.diagnostics()[0].path == "cpu");
+    }
+}
+
+TEST_CASE("decode: variables from the evaluation context", "[decode]") {
+    hcl::eval_context ctx;
+    ctx.set_variable("base", hcl::value::number(std::int64_t{3}));
+    auto parsed = hcl::native::parse_config("cpu = base * 2\n", "v.hcl");
+    auto r = hcl::try_decode<resource_limits>(parsed.file->body(), &ctx);
+    CHECK(r.diagnostics.empty());
+    CHECK(r.value.cpu == 6);
+}
+
+TEST_CASE("decode: safe-only conversions reject string to number", "[decode]") {
+    auto parsed = hcl::native::parse_config("cpu = \"5\"\n", "s.hcl");
+    CHECK(hcl::try_decode<resource_limits>(parsed.file->body()).value.cpu == 5);  // unsafe allowed by default
+    auto r = hcl::try_decode<resource_limits>(parsed.file->body(), nullptr, hcl::decode_options{false});
+    REQUIRE(r.diagnostics.size() == 1);
+    CHECK(r.diagnostics[0].detail == "Unsuitable value: a safe conversion from string to number is required, "
+                                     "and this one could fail or lose information");
+}
+
+namespace decode_test {
+struct front_part {
+    std::string name;
+    hcl::body rest;
+};
+BOOST_DESCRIBE_STRUCT(front_part, (), (name, rest))
+struct back_part {
+    int size = 0;
+    std::vector<resource_limits> limits;
+};
+BOOST_DESCRIBE_STRUCT(back_part, (), (size, limits))
+struct whole {
+    std::string name;
+    int size = 0;
+    std::vector<resource_limits> limits;
+};
+BOOST_DESCRIBE_STRUCT(whole, (), (name, size, limits))
+}  // namespace decode_test
+
+TEST_CASE("decode: partial decoding leaves the rest for another decoder (model: partial processing)",
+          "[decode]") {
+    const char* text = "name = \"x\"\nsize = 3\nlimits {\n  cpu = 1\n}\nlimits {\n  cpu = 2\n}\n";
+    auto parsed = hcl::native::parse_config(text, "p.hcl");
+    auto front = hcl::try_decode<front_part>(parsed.file->body());
+    REQUIRE(front.diagnostics.empty());
+    auto back = hcl::try_decode<back_part>(front.value.rest);
+    REQUIRE(back.diagnostics.empty());
+    auto all = hcl::try_decode<whole>(parsed.file->body());
+    REQUIRE(all.diagnostics.empty());
+    // Two steps give what one step over the merged schema gives.
+    CHECK(front.value.name == all.value.name);
+    CHECK(back.value.size == all.value.size);
+    REQUIRE(back.value.limits.size() == 2);
+    CHECK(back.value.limits[1].cpu == all.value.limits[1].cpu);
+
+    auto p = hcl::try_decode_partial<back_part>(parsed.file->body());
+    CHECK(p.diagnostics.empty());
+    auto rest = hcl::try_decode<front_part>(p.remain);
+    CHECK(rest.diagnostics.empty());
+    CHECK(rest.value.name == "x");
+
+    // The leftover attribute is an error once nobody takes it.
+    auto strict = hcl::try_decode<back_part>(parsed.file->body());
+    REQUIRE(strict.diagnostics.size() == 1);
+    CHECK(strict.diagnostics[0].summary == "Unsupported argument");
+}
+
+namespace decode_test {
+struct lazy {
+    hcl::expression when;
+    hcl::value anything;
+};
+BOOST_DESCRIBE_STRUCT(lazy, (), (when, anything))
+}  // namespace decode_test
+
+TEST_CASE("decode: hcl::expression members stay unevaluated, hcl::value takes any value", "[decode]") {
+    auto r = hcl::try_decode_string<lazy>("when = x + 1\nanything = [1, \"a\"]\n", "l.hcl");
+    REQUIRE(r.diagnostics.empty());
+    REQUIRE(r.value.when);
+    hcl::eval_context ctx;
+    ctx.set_variable("x", hcl::value::number(std::int64_t{41}));
+    hcl::diagnostics d;
+    CHECK(r.value.when.evaluate(ctx, d) == hcl::value::number(std::int64_t{42}));
+    CHECK(r.value.anything.type().is_tuple());
+}
+
+TEST_CASE("decode: decode_expression", "[decode]") {
+    auto e = hcl::native::parse_expression("[1, 2, 3]", "e.hcl");
+    CHECK(hcl::decode_expression<std::vector<int>>(e.expression) == std::vector<int>{1, 2, 3});
+    auto bad = hcl::try_decode_expression<std::vector<std::int8_t>>(
+        hcl::native::parse_expression("[1, 300]", "e.hcl").expression);
+    REQUIRE(bad.diagnostics.size() == 1);
+    CHECK(bad.diagnostics[0].detail == "Unsuitable value: value must be a whole number, between -128 and 127");
+    CHECK(bad.diagnostics[0].path == "[1]");
+}
+
+TEST_CASE("decode: a JSON file names its syntax (hook until the JSON syntax lands)", "[decode]") {
+    auto r = hcl::try_decode_string<resource_limits>("{\"cpu\": 1}", "x.json");
+    REQUIRE(r.has_errors());
+}
