@@ -1,6 +1,7 @@
 // Reading configuration text for the decoder: the syntax follows the file
 // name's extension.
 #include <hcl/decode.hpp>
+#include <hcl/json/parse.hpp>
 #include <hcl/native/parse.hpp>
 
 #include <fstream>
@@ -17,14 +18,7 @@ bool ends_with(std::string_view s, std::string_view suffix) {
 }  // namespace
 
 parse_result parse_by_extension(std::string source, std::string filename) {
-    if (ends_with(filename, ".json")) {
-        // Hook for the JSON syntax (hcl::json): once it exists, parse here.
-        parse_result r;
-        r.diagnostics.add_error("Unsupported file format",
-                                "The JSON syntax is not available in this build, so " + filename +
-                                    " cannot be read.");
-        return r;
-    }
+    if (ends_with(filename, ".json")) return json::parse(std::move(source), std::move(filename));
     return native::parse_config(std::move(source), std::move(filename));
 }
 

@@ -323,7 +323,17 @@ TEST_CASE("decode: decode_expression", "[decode]") {
     CHECK(bad.diagnostics[0].path == "[1]");
 }
 
-TEST_CASE("decode: a JSON file names its syntax (hook until the JSON syntax lands)", "[decode]") {
-    auto r = hcl::try_decode_string<resource_limits>("{\"cpu\": 1}", "x.json");
-    REQUIRE(r.has_errors());
+TEST_CASE("decode: a .json name selects the JSON syntax, decoding into the same struct", "[decode]") {
+    auto json = hcl::try_decode_string<resource_limits>("{\"cpu\": 2, \"memory_mb\": 512}", "x.json");
+    REQUIRE_FALSE(json.has_errors());
+    auto native = hcl::try_decode_string<resource_limits>("cpu = 2\nmemory_mb = 512\n", "x.hcl");
+    REQUIRE_FALSE(native.has_errors());
+    CHECK(json.value.cpu == native.value.cpu);
+    CHECK(json.value.memory == native.value.memory);
+    CHECK(json.value.memory == 512L);
+    // JSON-syntax errors come back as diagnostics with positions.
+    auto broken = hcl::try_decode_string<resource_limits>("{\"cpu\": }", "x.json");
+    REQUIRE(broken.has_errors());
+    REQUIRE(broken.diagnostics[0].subject);
+    CHECK(broken.diagnostics[0].subject->start.line == 1);
 }
