@@ -3,6 +3,8 @@
 // integers and floats with its exact messages, and Go's string quoting (%q).
 #pragma once
 
+#include "values/go_quote.hpp"
+
 #include <hcl/config.hpp>
 #include <hcl/function.hpp>
 #include <hcl/number.hpp>
@@ -53,10 +55,8 @@ call_result<value> from_go_float(double d);
 
 // --- text --------------------------------------------------------------------
 
-// Go's strconv.Quote (the %q verb): double quotes, \a \b \f \n \r \t \v \\ \"
-// escapes, \xNN for invalid UTF-8 bytes, \uNNNN / \UNNNNNNNN for characters
-// that are not printable; printable characters stay as they are.
-std::string go_quote(std::string_view text);
+// Go's strconv.Quote (the %q verb), shared with the set hash texts.
+using hcl::detail::go_quote;
 
 // --- values --------------------------------------------------------------------
 
