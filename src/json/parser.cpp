@@ -45,6 +45,18 @@ private:
         n.whole = n.open = where;
         return &n;
     }
+    // Reports the nesting limit when a container opened at `where` passes
+    // it; parsing then stops (the caller returns at once).
+    bool nesting_too_deep(const span& where) {
+        if (depth_ <= max_depth_) return false;
+        too_deep_ = true;
+        error("Nesting too deep",
+              "Objects and arrays are nested more deeply than the parser allows (" + std::to_string(max_depth_) +
+                  " levels).",
+              where);
+        return true;
+    }
+
     void error(const char* summary, std::string detail, const span& where) {
         diags_.add_error(summary, std::move(detail), file_.range(where));
     }
@@ -95,14 +107,7 @@ void parser::recover(token t, token_kind open, token_kind close) {
 const node* parser::object() {
     const token open = tokens_.read();
     const depth_guard guard(depth_);
-    if (depth_ > max_depth_) {
-        too_deep_ = true;
-        error("Nesting too deep",
-              "Objects and arrays are nested more deeply than the parser allows (" + std::to_string(max_depth_) +
-                  " levels).",
-              open.where);
-        return nullptr;
-    }
+    if (nesting_too_deep(open.where)) return nullptr;
     node& obj = file_.make_node(node_kind::object);
     for (;;) {
         if (peek().kind == token_kind::brace_close) break;
@@ -169,14 +174,7 @@ const node* parser::object() {
 const node* parser::array() {
     const token open = tokens_.read();
     const depth_guard guard(depth_);
-    if (depth_ > max_depth_) {
-        too_deep_ = true;
-        error("Nesting too deep",
-              "Objects and arrays are nested more deeply than the parser allows (" + std::to_string(max_depth_) +
-                  " levels).",
-              open.where);
-        return nullptr;
-    }
+    if (nesting_too_deep(open.where)) return nullptr;
     node& arr = file_.make_node(node_kind::array);
     for (;;) {
         if (peek().kind == token_kind::bracket_close) break;
