@@ -111,26 +111,10 @@ std::optional<hcl::variable_map> load_variables(const std::string& path) {
 
 // One attribute's value or errors, as the oracle reports it.
 attribute_report evaluate_attribute(const hcl::attribute& a, const hcl::eval_context* ctx, hcl::diagnostics& all) {
-    attribute_report out;
-    out.name = a.name;
     hcl::diagnostics diags;
-    if (a.expression) out.value = ctx ? a.expression.evaluate(*ctx, diags) : a.expression.evaluate(diags);
-    const bool failed = diags.has_errors();
-    if (failed) out.errors = error_strings(diags);
-    all += std::move(diags);
-    if (failed) return out;
-    if (!out.value.is_wholly_known()) {
-        out.errors.push_back("result is not wholly known");
-        return out;
-    }
-    auto encoded = hcl::value_to_json(out.value, out.value.type());
-    if (!encoded) {
-        out.errors.push_back("marshal: " + encoded.error().message);
-        return out;
-    }
-    out.value_json = std::move(encoded).value();
-    out.type_json = hcl::type_to_json(out.value.type());
-    return out;
+    hcl::value v;
+    if (a.expression) v = ctx ? a.expression.evaluate(*ctx, diags) : a.expression.evaluate(diags);
+    return make_attribute_report(a.name, std::move(v), std::move(diags), all);
 }
 
 // The oracle's output for a JSON-syntax file: the top level read as

@@ -13,27 +13,10 @@ namespace {
 
 attribute_report evaluate_attribute(const hcl::native::attribute_node& a, const hcl::eval_context* ctx,
                                     hcl::diagnostics& all) {
-    attribute_report out;
-    out.name = std::string(a.name);
     hcl::diagnostics diags;
-    if (a.value) out.value = a.value->evaluate(ctx, diags);
-    const bool failed = diags.has_errors();
-    if (failed) out.errors = error_strings(diags);
-    all += std::move(diags);
-    if (failed) return out;
-    // The messages below are the oracle's own, not diagnostics.
-    if (!out.value.is_wholly_known()) {
-        out.errors.push_back("result is not wholly known");
-        return out;
-    }
-    auto encoded = hcl::value_to_json(out.value, out.value.type());
-    if (!encoded) {
-        out.errors.push_back("marshal: " + encoded.error().message);
-        return out;
-    }
-    out.value_json = std::move(encoded).value();
-    out.type_json = hcl::type_to_json(out.value.type());
-    return out;
+    hcl::value v;
+    if (a.value) v = a.value->evaluate(ctx, diags);
+    return make_attribute_report(std::string(a.name), std::move(v), std::move(diags), all);
 }
 
 void append_strings(std::string& out, const std::vector<std::string>& items) {
@@ -104,6 +87,30 @@ void append_text(std::string& out, const body_report& body, std::size_t depth) {
 }
 
 }  // namespace
+
+attribute_report make_attribute_report(std::string name, hcl::value value, hcl::diagnostics diags,
+                                       hcl::diagnostics& all) {
+    attribute_report out;
+    out.name = std::move(name);
+    out.value = std::move(value);
+    const bool failed = diags.has_errors();
+    if (failed) out.errors = error_strings(diags);
+    all += std::move(diags);
+    if (failed) return out;
+    // The messages below are the oracle's own, not diagnostics.
+    if (!out.value.is_wholly_known()) {
+        out.errors.push_back("result is not wholly known");
+        return out;
+    }
+    auto encoded = hcl::value_to_json(out.value, out.value.type());
+    if (!encoded) {
+        out.errors.push_back("marshal: " + encoded.error().message);
+        return out;
+    }
+    out.value_json = std::move(encoded).value();
+    out.type_json = hcl::type_to_json(out.value.type());
+    return out;
+}
 
 std::vector<std::string> error_strings(const hcl::diagnostics& diags) {
     std::vector<std::string> out;

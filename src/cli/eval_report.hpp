@@ -22,6 +22,13 @@ struct attribute_report {
     std::vector<std::string> errors;  // "LINE:COLUMN: Summary"
 };
 
+// The report of one evaluated attribute: its errors ("LINE:COLUMN: Summary"),
+// or the oracle's own messages for a value that is not wholly known or not
+// representable in JSON, or its value and type JSON. `diags` are also added
+// to `all`.
+attribute_report make_attribute_report(std::string name, hcl::value value, hcl::diagnostics diags,
+                                       hcl::diagnostics& all);
+
 struct block_report;
 
 struct body_report {
