@@ -120,6 +120,11 @@ private:
     // entering recovery) when too deep; leave() undoes a successful enter().
     bool enter(byte_span where);
     void leave() noexcept { --depth_; }
+    // Calls leave() at the end of the scope of a successful enter().
+    struct leave_on_exit {
+        parser* p;
+        ~leave_on_exit() { p->leave(); }
+    };
 
     template <class T, class... Args>
     T* make(Args&&... args) {

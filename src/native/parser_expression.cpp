@@ -58,10 +58,7 @@ constexpr const char* for_summary = "Invalid 'for' expression";
 expr* parser::parse_expression() {
     const byte_span start = next_span();
     if (!enter(start)) return placeholder(start);
-    struct leave_on_exit {
-        parser* p;
-        ~leave_on_exit() { p->leave(); }
-    } guard{this};
+    const leave_on_exit guard{this};
 
     const std::size_t m = mark();
     expr* condition = parse_binary(1);

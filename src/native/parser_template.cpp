@@ -436,10 +436,7 @@ expr* parser::template_if(std::size_t& i) {
         while (items_[i].what != item_kind::end) ++i;
         return placeholder(open_span);
     }
-    struct leave_on_exit {
-        parser* p;
-        ~leave_on_exit() { p->leave(); }
-    } guard{this};
+    const leave_on_exit guard{this};
 
     const std::size_t tbase = exprs_.size();
     std::span<expr* const> true_parts;
@@ -503,10 +500,7 @@ expr* parser::template_for(std::size_t& i) {
         while (items_[i].what != item_kind::end) ++i;
         return placeholder(open_span);
     }
-    struct leave_on_exit {
-        parser* p;
-        ~leave_on_exit() { p->leave(); }
-    } guard{this};
+    const leave_on_exit guard{this};
 
     const std::size_t cbase = exprs_.size();
     byte_span endfor_span{};
