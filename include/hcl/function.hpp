@@ -40,6 +40,8 @@ HCL_BEGIN_NAMESPACE
 
 class eval_context;
 
+struct expression_closure;  // below
+
 // One parameter of a function. `type` is a type specification: an argument
 // fits when its type matches it (hcl::type_matches), so the dynamic
 // pseudo-type anywhere inside accepts any type there.
@@ -52,10 +54,18 @@ struct parameter {
     bool allow_marked = false;   // reserved for marked values (not modelled yet)
     // The argument arrives unevaluated, as an expression closure value (see
     // below), instead of as its value; the syntax's evaluator builds the
-    // closure. `type` should then be expression_closure_type(). This is how
+    // closure. `type` should then be expression_closure_type() (or the
+    // type decode_expression produces). This is how
     // `try` and `can` see their arguments' errors (reference-behaviour §7.5).
     bool receives_expression = false;
     std::string description{};
+    // For a parameter receiving its argument unevaluated: turns the
+    // argument's expression into the value the function sees, reporting
+    // problems as diagnostics of the call itself (the reference's
+    // "customdecode" extension; `convert`'s type argument is read this way).
+    // Empty: the function sees the expression closure. See
+    // argument_from_expression() below.
+    std::function<value(const expression_closure&, diagnostics&)> decode_expression{};
 };
 
 // An argument passed unevaluated: the argument's expression and the context
@@ -77,6 +87,11 @@ value expression_closure_value(expression_closure closure);
 const expression_closure* expression_closure_from_value(const value& v);
 // A parameter receiving its argument as an expression closure.
 parameter expression_parameter(std::string name, std::string description = {});
+// The value a syntax's evaluator passes for an argument whose parameter
+// receives expressions: the parameter's decode_expression result, or the
+// closure itself. On decoding errors the diagnostics are in `diags` and the
+// result is the dynamic value. Evaluators call this; functions need not.
+value argument_from_expression(const parameter& p, expression_closure closure, diagnostics& diags);
 
 // Why a call failed. The native-syntax evaluator reports the first three
 // kinds as problems with the arguments ("Not enough function arguments",

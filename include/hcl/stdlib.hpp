@@ -32,6 +32,9 @@ enum class area : std::uint32_t {
     logic = 1u << 8,        // not and or
     try_can = 1u << 9,      // try can: receive their arguments unevaluated (expression closures),
                             // so they are an area of their own (defined in src/ext/try_can.cpp)
+    type_conversion = 1u << 10,  // convert(value, type): its second argument is a type constraint
+                                 // expression (src/ext/type_constraint_function.cpp); not in the
+                                 // reference's library
     all = 0xFFFFFFFFu,
 };
 
@@ -56,6 +59,7 @@ void add_encoding_functions(function_table& table);
 void add_datetime_functions(function_table& table);
 void add_logic_functions(function_table& table);
 void add_try_can_functions(function_table& table);
+void add_type_conversion_functions(function_table& table);
 
 // `try(exprs...)` and `can(expr)` (reference-behaviour §7.2): the first
 // argument that evaluates without errors / whether the argument does.

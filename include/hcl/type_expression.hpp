@@ -23,6 +23,7 @@
 #include <hcl/config.hpp>
 #include <hcl/diagnostic.hpp>
 #include <hcl/expression.hpp>
+#include <hcl/function.hpp>
 #include <hcl/type.hpp>
 #include <hcl/value.hpp>
 
@@ -72,5 +73,25 @@ value apply_defaults(const value& v, const type_defaults* defaults);
 // The type in type-expression syntax (the inverse of the parsers above for
 // the types they produce), e.g. `map(object({a=string,b=optional(number)}))`.
 std::string type_to_expression_text(const hcl::type& t);
+
+// Types as values (the reference's TypeConstraintType): a capsule type
+// whose values carry an hcl::type. Equal when the types are equal.
+const hcl::type& type_constraint_type();
+value type_constraint_value(hcl::type t);
+// The type inside `v`; nullptr when `v` is not a known, non-null type value.
+const hcl::type* type_from_constraint_value(const value& v);
+
+// A function parameter whose argument is written as a type constraint
+// (`convert(x, list(string))`): the evaluator reads the argument with
+// type_constraint_from_expression() instead of evaluating it, reports
+// "Invalid type specification" problems at the argument, and passes a
+// type_constraint_value().
+parameter type_constraint_parameter(std::string name, std::string description = {});
+
+// `convert(value, type)`: converts `value` to the type constraint, as the
+// conversion rules allow (unsafe conversions included); a failure is an
+// invalid first argument. Not in the reference's standard library: add it
+// with hcl::stdlib::area::type_conversion or on its own.
+function convert_function();
 
 HCL_END_NAMESPACE

@@ -164,6 +164,15 @@ const expression_closure* expression_closure_from_value(const value& v) {
     return static_cast<const expression_closure*>(v.capsule_payload().get());
 }
 
+value argument_from_expression(const parameter& p, expression_closure closure, diagnostics& diags) {
+    if (!p.decode_expression) return expression_closure_value(std::move(closure));
+    diagnostics here;
+    value v = p.decode_expression(closure, here);
+    const bool failed = here.has_errors();
+    diags += std::move(here);
+    return failed ? value::dynamic() : v;
+}
+
 parameter expression_parameter(std::string name, std::string description) {
     parameter p;
     p.name = std::move(name);

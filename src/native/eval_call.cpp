@@ -140,7 +140,7 @@ value function_call_expr::evaluate(const eval_context* ctx, diagnostics& diags) 
             hcl::expression e = args[i].expanded
                                     ? hcl::expression::constant(*args[i].expanded, args[i].source->range())
                                     : args[i].source->handle();
-            v = expression_closure_value({std::move(e), ctx});
+            v = argument_from_expression(p, {std::move(e), ctx}, diags);
         } else {
             v = args[i].expanded ? *args[i].expanded : args[i].source->evaluate(ctx, diags);
         }

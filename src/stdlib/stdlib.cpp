@@ -16,6 +16,7 @@ function_table functions(area areas) {
     if (has(areas, area::datetime)) add_datetime_functions(table);
     if (has(areas, area::logic)) add_logic_functions(table);
     if (has(areas, area::try_can)) add_try_can_functions(table);
+    if (has(areas, area::type_conversion)) add_type_conversion_functions(table);
     return table;
 }
 
