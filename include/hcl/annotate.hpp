@@ -2,7 +2,8 @@
 //
 // The vocabulary is gohcl's: attr (the default), optional, block, label,
 // remain, body, and the range captures def_range, type_range, label_range,
-// attr_range. There are two ways to annotate and one schema model behind
+// attr_range (plus attr_name_range and attr_value_range, which gohcl lacks).
+// There are two ways to annotate and one schema model behind
 // them (see docs/decoder.md):
 //
 //   1. A struct described with BOOST_DESCRIBE_STRUCT. Member names are the
@@ -66,6 +67,8 @@ enum class field_kind : std::uint8_t {
     label_range,  // the range of the label named by `target`
     attr_range,   // the range of the attribute named by `target`
     ignore,       // not decoded at all
+    attr_name_range,   // the name of the attribute named by `target`
+    attr_value_range,  // the value expression of the attribute named by `target`
 };
 
 // How many blocks a block member takes (from its type).
@@ -75,7 +78,7 @@ namespace tag {
 struct field_tag {
     field_kind kind = field_kind::automatic;
     std::string_view name;    // HCL name; empty = the member's name
-    std::string_view target;  // label_range / attr_range: the label or attribute
+    std::string_view target;  // label_range / attr_*range: the label or attribute
 };
 constexpr field_tag name(std::string_view n) { return {field_kind::automatic, n, {}}; }
 constexpr field_tag attr(std::string_view n = {}) { return {field_kind::attr, n, {}}; }
@@ -88,6 +91,12 @@ constexpr field_tag def_range() { return {field_kind::def_range, {}, {}}; }
 constexpr field_tag type_range() { return {field_kind::type_range, {}, {}}; }
 constexpr field_tag label_range(std::string_view label) { return {field_kind::label_range, {}, label}; }
 constexpr field_tag attr_range(std::string_view attribute) { return {field_kind::attr_range, {}, attribute}; }
+constexpr field_tag attr_name_range(std::string_view attribute) {
+    return {field_kind::attr_name_range, {}, attribute};
+}
+constexpr field_tag attr_value_range(std::string_view attribute) {
+    return {field_kind::attr_value_range, {}, attribute};
+}
 constexpr field_tag ignore() { return {field_kind::ignore, {}, {}}; }
 }  // namespace tag
 
@@ -127,7 +136,7 @@ struct field_info {
     field_kind kind = field_kind::attr;
     block_shape shape = block_shape::none;
     bool required = false;    // attributes; one-block members
-    std::string_view target;  // label_range / attr_range
+    std::string_view target;  // label_range / attr_*range
 };
 
 template <std::size_t N>

@@ -110,8 +110,7 @@ constexpr field_ops make_field_ops() {
         o.nested_fields = []() -> std::span<const field_info> { return schema_v<S>.fields; };
     } else if constexpr (f.kind == field_kind::label) {
         o.set_string = [](void* obj, std::string_view s) { member<K>(*static_cast<T*>(obj)) = std::string(s); };
-    } else if constexpr (f.kind == field_kind::def_range || f.kind == field_kind::type_range ||
-                         f.kind == field_kind::label_range || f.kind == field_kind::attr_range) {
+    } else if constexpr (is_range(f.kind)) {
         o.set_range = [](void* obj, const source_range& r) { member<K>(*static_cast<T*>(obj)) = r; };
     } else if constexpr (f.kind == field_kind::remain || f.kind == field_kind::body) {
         o.set_body = [](void* obj, const body& b, decode_state& st) {

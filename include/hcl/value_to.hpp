@@ -5,7 +5,8 @@
 // described enums (by enumerator name), sequences, sets, string-keyed maps,
 // std::array (length check), std::optional (null -> empty), std::variant,
 // std::tuple/std::pair, reflected structs (from objects), hcl::value and
-// hcl::number. to_value(x) goes the other way.
+// hcl::number. to_value(x) goes the other way. Boost.Multiprecision types
+// are opt-in: include <hcl/value_to_multiprecision.hpp>.
 //
 // Each conversion is safe or unsafe as in the information model (string "5"
 // to a number is unsafe, a number to a string is safe; a number that a

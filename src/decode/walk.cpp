@@ -181,9 +181,15 @@ void decode_body(void* obj, struct_view s, const body& b, const block* header, d
             if (it != content.attributes.end()) s.ops[i].attribute(obj, it->second, st);
             break;
         }
-        case field_kind::attr_range: {
+        case field_kind::attr_range:
+        case field_kind::attr_name_range:
+        case field_kind::attr_value_range: {
             auto it = content.attributes.find(f.target);
-            if (it != content.attributes.end()) s.ops[i].set_range(obj, it->second.range);
+            if (it == content.attributes.end()) break;
+            const attribute& a = it->second;
+            s.ops[i].set_range(obj, f.kind == field_kind::attr_range        ? a.range
+                                    : f.kind == field_kind::attr_name_range ? a.name_range
+                                                                            : a.expression.range());
             break;
         }
         case field_kind::block: decode_blocks(obj, s, i, content, st); break;

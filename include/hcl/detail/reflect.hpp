@@ -246,6 +246,8 @@ constexpr field_info resolve_field(problem_report& rep) {
     case field_kind::type_range:
     case field_kind::label_range:
     case field_kind::attr_range:
+    case field_kind::attr_name_range:
+    case field_kind::attr_value_range:
         if constexpr (!std::is_same_v<M, source_range>) flag(problem::range_not_source_range);
         break;
     case field_kind::ignore: break;
@@ -253,6 +255,14 @@ constexpr field_info resolve_field(problem_report& rep) {
     if (f.name.empty() && (f.kind == field_kind::attr || f.kind == field_kind::block || f.kind == field_kind::label))
         flag(problem::missing_name);
     return f;
+}
+
+constexpr bool is_attribute_range(field_kind k) {
+    return k == field_kind::attr_range || k == field_kind::attr_name_range || k == field_kind::attr_value_range;
+}
+constexpr bool is_range(field_kind k) {
+    return k == field_kind::def_range || k == field_kind::type_range || k == field_kind::label_range ||
+           is_attribute_range(k);
 }
 
 template <std::size_t N>
@@ -287,7 +297,7 @@ constexpr void check_fields(const struct_schema<N>& s, problem_report& rep) {
                     flag(problem::duplicate_name, i);
             }
         }
-        if (f.kind == field_kind::label_range || f.kind == field_kind::attr_range) {
+        if (f.kind == field_kind::label_range || is_attribute_range(f.kind)) {
             bool found = false;
             for (const auto& g : s.fields) {
                 if (g.name == f.target &&
@@ -347,7 +357,7 @@ struct annotation_error {
     static_assert(P != problem::range_not_source_range, "hcl annotation: a range member must be hcl::source_range");
     static_assert(P != problem::range_needs_tag,
                   "hcl annotation: an hcl::source_range member needs a range tag (def_range, type_range, "
-                  "label_range, attr_range)");
+                  "label_range, attr_range, attr_name_range, attr_value_range)");
     static_assert(P != problem::missing_name, "hcl annotation: this tag needs a name");
     static_assert(P != problem::unknown_range_target,
                   "hcl annotation: label_range/attr_range names no label/attribute member");

@@ -1,0 +1,109 @@
+// Template half of <hcl/encode.hpp>: walks a reflected struct's schema and
+// fills the syntax-neutral tree of <hcl/detail/encode_tree.hpp>. Only the
+// member access depends on the C++ type; writing text is compiled.
+#pragma once
+
+#include <hcl/annotate.hpp>
+#include <hcl/config.hpp>
+#include <hcl/detail/encode_tree.hpp>
+#include <hcl/diagnostic.hpp>
+#include <hcl/expression.hpp>
+#include <hcl/value_to.hpp>
+
+#include <algorithm>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+HCL_BEGIN_NAMESPACE
+namespace detail {
+
+template <class T>
+void encode_fields(const T& x, encoded_body& out);
+
+// An expression member is written as its value when it has one without
+// variables or functions; otherwise there is nothing literal to write.
+bool constant_value_of(const expression& e, value& out);
+
+template <class S>
+encoded_block encode_block_of(const S& s, std::string_view type, const std::string* key) {
+    encoded_block b;
+    b.type = std::string(type);
+    constexpr auto& schema = schema_v<S>;
+    [&]<std::size_t... K>(std::index_sequence<K...>) {
+        auto one = [&]<std::size_t I>(std::integral_constant<std::size_t, I>) {
+            if constexpr (schema.fields[I].kind == field_kind::label) b.labels.push_back(member<I>(s));
+        };
+        (one(std::integral_constant<std::size_t, K>{}), ...);
+    }(std::make_index_sequence<schema.size()>{});
+    // A map of blocks is keyed by the first label (the only one when the
+    // struct does not capture labels).
+    if (key) {
+        if (b.labels.empty()) {
+            b.labels.push_back(*key);
+        } else {
+            b.labels.front() = *key;
+        }
+    }
+    encode_fields(s, b.body);
+    return b;
+}
+
+template <class M>
+void encode_blocks(const M& m, std::string_view type, encoded_body& out) {
+    constexpr block_shape shape = block_shape_of<M>();
+    if constexpr (shape == block_shape::one) {
+        out.blocks.push_back(encode_block_of(m, type, nullptr));
+    } else if constexpr (shape == block_shape::optional) {
+        if (m) out.blocks.push_back(encode_block_of(*m, type, nullptr));
+    } else if constexpr (shape == block_shape::many) {
+        for (const auto& e : m) out.blocks.push_back(encode_block_of(e, type, nullptr));
+    } else if constexpr (shape == block_shape::by_label) {
+        // Hash maps have no stable order; write them sorted by key.
+        std::vector<const typename M::value_type*> entries;
+        for (const auto& e : m) entries.push_back(&e);
+        if constexpr (is_specialization_v<M, std::unordered_map>) {
+            std::sort(entries.begin(), entries.end(), [](auto* a, auto* b) { return a->first < b->first; });
+        }
+        for (const auto* e : entries) out.blocks.push_back(encode_block_of(e->second, type, &e->first));
+    }
+}
+
+template <class M>
+void encode_attribute(const M& m, std::string_view name, encoded_body& out) {
+    if constexpr (is_optional_v<M>) {
+        if (m) out.attributes.emplace_back(std::string(name), to_value(*m));
+    } else if constexpr (std::is_same_v<M, expression>) {
+        value v;
+        if (constant_value_of(m, v)) out.attributes.emplace_back(std::string(name), std::move(v));
+    } else {
+        out.attributes.emplace_back(std::string(name), to_value(m));
+    }
+}
+
+template <class T>
+void encode_fields(const T& x, encoded_body& out) {
+    constexpr auto& schema = schema_v<T>;
+    [&]<std::size_t... K>(std::index_sequence<K...>) {
+        auto one = [&]<std::size_t I>(std::integral_constant<std::size_t, I>) {
+            constexpr field_info f = schema.fields[I];
+            using M = member_t<T, I>;
+            if constexpr (f.kind == field_kind::attr) {
+                encode_attribute(member<I>(x), f.name, out);
+            } else if constexpr (f.kind == field_kind::block) {
+                encode_blocks(member<I>(x), f.name, out);
+            } else if constexpr (f.kind == field_kind::remain && reflected<M>) {
+                encode_fields(member<I>(x), out);  // a flattened struct joins this body
+            } else if constexpr (f.kind == field_kind::remain && std::is_same_v<M, attribute_map>) {
+                for (const auto& [name, a] : member<I>(x)) encode_attribute(a.expression, name, out);
+            }
+        };
+        (one(std::integral_constant<std::size_t, K>{}), ...);
+    }(std::make_index_sequence<schema.size()>{});
+}
+
+}  // namespace detail
+HCL_END_NAMESPACE

@@ -1,0 +1,42 @@
+// The syntax-neutral document the encoder builds from a struct, and the
+// compiled writers that turn it into native-syntax or JSON-syntax text
+// (src/encode/). The templates of <hcl/detail/encode_struct.hpp> only fill
+// this tree; layout, quoting and escaping are compiled once.
+#pragma once
+
+#include <hcl/config.hpp>
+#include <hcl/value.hpp>
+
+#include <string>
+#include <utility>
+#include <vector>
+
+HCL_BEGIN_NAMESPACE
+namespace detail {
+
+struct encoded_block;
+
+// Attributes come out first, in member order, then blocks in member order.
+struct encoded_body {
+    std::vector<std::pair<std::string, value>> attributes;
+    std::vector<encoded_block> blocks;
+
+    bool empty() const noexcept { return attributes.empty() && blocks.empty(); }
+};
+
+struct encoded_block {
+    std::string type;
+    std::vector<std::string> labels;
+    encoded_body body;
+};
+
+// Native syntax: one attribute per line with `=` aligned as the reference
+// formatter aligns it, blocks indented by two spaces, a blank line before
+// each block that follows other items.
+std::string write_native(const encoded_body& body);
+// JSON syntax: a body object; blocks nested by type then labels, arrays
+// where several blocks share a type and labels or order needs them.
+std::string write_json(const encoded_body& body);
+
+}  // namespace detail
+HCL_END_NAMESPACE

@@ -1,0 +1,124 @@
+// JSON-syntax text for the encoder. Strings are templates in the JSON
+// syntax, so attribute values escape `${` and `%{`; block types and labels
+// are plain property names and do not.
+#include "encode/literal.hpp"
+
+#include <hcl/detail/encode_tree.hpp>
+
+#include <algorithm>
+#include <span>
+#include <string_view>
+#include <vector>
+
+HCL_BEGIN_NAMESPACE
+namespace detail {
+namespace {
+
+void append_key(std::string& out, std::string_view k) {
+    append_quoted(out, k, quote_style::json, false);
+    out += ": ";
+}
+
+void write_body(std::string& out, const encoded_body& b, std::size_t indent);
+
+// Writes `items` (already rendered as "key": value pieces by `each`) as a
+// multi-line object or array closing at `indent`.
+template <class Items, class Each>
+void write_lines(std::string& out, char open, char close, const Items& items, std::size_t indent, Each each) {
+    out += open;
+    bool first = true;
+    for (const auto& item : items) {
+        out += first ? "\n" : ",\n";
+        first = false;
+        out.append(indent + 2, ' ');
+        each(item);
+    }
+    out += '\n';
+    out.append(indent, ' ');
+    out += close;
+}
+
+using block_run = std::span<const encoded_block* const>;
+
+// Blocks of one type from label level `depth` on. Order must survive the
+// nesting: consecutive blocks sharing a label share an object property, and
+// when a label comes back later the level becomes an array of objects.
+void write_blocks(std::string& out, block_run blocks, std::size_t depth, std::size_t indent) {
+    if (depth >= blocks.front()->labels.size()) {
+        if (blocks.size() == 1) {
+            write_body(out, blocks.front()->body, indent);
+        } else {
+            write_lines(out, '[', ']', blocks, indent,
+                        [&](const encoded_block* b) { write_body(out, b->body, indent + 2); });
+        }
+        return;
+    }
+    std::vector<block_run> runs;
+    for (std::size_t i = 0; i < blocks.size();) {
+        std::size_t j = i + 1;
+        while (j < blocks.size() && blocks[j]->labels[depth] == blocks[i]->labels[depth]) ++j;
+        runs.push_back(blocks.subspan(i, j - i));
+        i = j;
+    }
+    bool distinct = true;
+    for (std::size_t i = 0; i < runs.size() && distinct; ++i) {
+        for (std::size_t j = 0; j < i; ++j) {
+            if (runs[i].front()->labels[depth] == runs[j].front()->labels[depth]) distinct = false;
+        }
+    }
+    auto property = [&](block_run run, std::size_t at) {
+        append_key(out, run.front()->labels[depth]);
+        write_blocks(out, run, depth + 1, at);
+    };
+    if (distinct) {
+        write_lines(out, '{', '}', runs, indent, [&](block_run run) { property(run, indent + 2); });
+    } else {
+        write_lines(out, '[', ']', runs, indent, [&](block_run run) {
+            write_lines(out, '{', '}', std::span(&run, 1), indent + 2,
+                        [&](block_run r) { property(r, indent + 4); });
+        });
+    }
+}
+
+void write_body(std::string& out, const encoded_body& b, std::size_t indent) {
+    if (b.empty()) {
+        out += "{}";
+        return;
+    }
+    // One property per attribute, then one per block type (in order of
+    // first appearance) holding all blocks of that type.
+    std::vector<std::vector<const encoded_block*>> groups;
+    for (const auto& blk : b.blocks) {
+        auto it = std::find_if(groups.begin(), groups.end(),
+                               [&](const auto& g) { return g.front()->type == blk.type; });
+        if (it == groups.end()) {
+            groups.push_back({&blk});
+        } else {
+            it->push_back(&blk);
+        }
+    }
+    std::vector<std::size_t> items;  // attributes first, then groups
+    for (std::size_t i = 0; i < b.attributes.size() + groups.size(); ++i) items.push_back(i);
+    write_lines(out, '{', '}', items, indent, [&](std::size_t i) {
+        if (i < b.attributes.size()) {
+            append_key(out, b.attributes[i].first);
+            append_literal(out, b.attributes[i].second, quote_style::json);
+        } else {
+            const auto& g = groups[i - b.attributes.size()];
+            append_key(out, g.front()->type);
+            write_blocks(out, g, 0, indent + 2);
+        }
+    });
+}
+
+}  // namespace
+
+std::string write_json(const encoded_body& body) {
+    std::string out;
+    write_body(out, body, 0);
+    out += '\n';
+    return out;
+}
+
+}  // namespace detail
+HCL_END_NAMESPACE

@@ -1,0 +1,373 @@
+// hcl::encode / hcl::encode_json (issue 5 §4) on fixed configurations whose
+// output is committed in tests/data/encode/. scripts/gen-encode-cases.py
+// checks each NAME.hcl with the reference formatter (it must leave the file
+// unchanged) and stores the reference's reading of NAME.hcl / NAME.json in
+// NAME.hcl.oracle.json / NAME.json.oracle.json; the tests here decode the
+// reference's reading back into the struct, so the oracle confirms that the
+// text means the values that were encoded.
+#include <catch2/catch.hpp>
+
+#include <hcl/decode.hpp>
+#include <hcl/encode.hpp>
+
+#include <boost/describe.hpp>
+#include <hcl/value_json.hpp>
+
+#include <algorithm>
+#include <cstdint>
+#include <fstream>
+#include <limits>
+#include <map>
+#include <optional>
+#include <set>
+#include <sstream>
+#include <string>
+#include <tuple>
+#include <vector>
+
+namespace encode_fixture {
+
+enum class protocol { tcp, udp };
+BOOST_DESCRIBE_ENUM(protocol, tcp, udp)
+
+struct port {
+    std::string name;
+    int number = 0;
+    protocol proto = protocol::tcp;
+    std::optional<std::string> host;
+    bool operator==(const port&) const = default;
+};
+BOOST_DESCRIBE_STRUCT(port, (), (name, number, proto, host))
+constexpr auto hcl_fields(hcl::type_tag<port>) {
+    return hcl::fields(hcl::field(&port::name, hcl::tag::label()), hcl::field(&port::proto, hcl::tag::name("protocol")));
+}
+
+struct check {
+    std::string kind;
+    std::string name;
+    std::vector<std::string> command;
+    std::optional<int> interval;
+    bool operator==(const check&) const = default;
+};
+BOOST_DESCRIBE_STRUCT(check, (), (kind, name, command, interval))
+constexpr auto hcl_fields(hcl::type_tag<check>) {
+    return hcl::fields(hcl::field(&check::kind, hcl::tag::label()), hcl::field(&check::name, hcl::tag::label()));
+}
+
+struct resources {
+    double cpu = 0;
+    std::int64_t memory_mb = 0;
+    bool operator==(const resources&) const = default;
+};
+BOOST_DESCRIBE_STRUCT(resources, (), (cpu, memory_mb))
+
+struct service {
+    std::string image;
+    std::vector<std::string> args;
+    std::map<std::string, std::string> env;
+    std::optional<resources> limits;
+    std::map<std::string, port> ports;
+    std::vector<check> checks;
+    bool operator==(const service&) const = default;
+};
+BOOST_DESCRIBE_STRUCT(service, (), (image, args, env, limits, ports, checks))
+constexpr auto hcl_fields(hcl::type_tag<service>) {
+    return hcl::fields(hcl::field(&service::ports, hcl::tag::block("port")),
+                       hcl::field(&service::checks, hcl::tag::block("check")));
+}
+
+struct deployment {
+    std::string project;
+    double version = 0;
+    std::vector<std::string> tags;
+    std::map<std::string, service> services;
+    bool operator==(const deployment&) const = default;
+};
+BOOST_DESCRIBE_STRUCT(deployment, (), (project, version, tags, services))
+constexpr auto hcl_fields(hcl::type_tag<deployment>) {
+    return hcl::fields(hcl::field(&deployment::services, hcl::tag::block("service")));
+}
+
+deployment make_deployment() {
+    deployment d;
+    d.project = "shop";
+    d.version = 2.5;
+    d.tags = {"prod", "eu-west"};
+    service api;
+    api.image = "registry.example.com/api:1.4";
+    api.args = {"--listen", "0.0.0.0:8080"};
+    api.env = {{"LOG_LEVEL", "info"}, {"GREETING", "Hello, ${USER}"}};
+    api.limits = resources{1.5, 512};
+    api.ports["http"] = port{"http", 8080, protocol::tcp, "0.0.0.0"};
+    api.ports["metrics"] = port{"metrics", 9100, protocol::udp, std::nullopt};
+    api.checks = {check{"exec", "alive", {"true"}, std::nullopt},
+                  check{"http", "ready", {"curl", "-f", "localhost:8080/ready"}, 10}};
+    d.services["api"] = api;
+    service worker;
+    worker.image = "registry.example.com/worker:1.4";
+    worker.checks = {check{"exec", "alive", {}, 30}};
+    d.services["worker"] = worker;
+    return d;
+}
+
+enum class level { low, high };
+BOOST_DESCRIBE_ENUM(level, low, high)
+
+// Attributes only, with the values that need care.
+struct values {
+    std::string plain;
+    std::string escapes;
+    std::string templates;
+    std::string unicode;
+    std::int64_t min64 = 0;
+    std::uint64_t max64 = 0;
+    double fraction = 0;
+    double tiny = 0;
+    double large = 0;
+    double power_of_two = 0;
+    hcl::number precise;
+    std::vector<int> none;
+    std::map<std::string, int> keys;
+    std::set<std::string> names;
+    std::tuple<bool, std::string, double> mixed;
+    std::vector<std::map<std::string, std::vector<bool>>> nested;
+    std::optional<std::string> absent;
+    level lvl = level::low;
+    bool operator==(const values&) const = default;
+};
+BOOST_DESCRIBE_STRUCT(values, (),
+                      (plain, escapes, templates, unicode, min64, max64, fraction, tiny, large, power_of_two, precise,
+                       none, keys, names, mixed, nested, absent, lvl))
+
+values make_values() {
+    values v;
+    v.plain = "hello";
+    v.escapes = "tab\there \"quoted\" back\\slash\nnewline\r \x01 \x7f";
+    v.templates = "${not_a_variable} %{ if x }x%{ endif } $${already} 100% $";
+    v.unicode = "h\u00e9llo w\u00f6rld \u65e5\u672c\u8a9e \U0001F600";
+    v.min64 = std::numeric_limits<std::int64_t>::min();
+    v.max64 = std::numeric_limits<std::uint64_t>::max();
+    v.fraction = 0.1;
+    v.tiny = 5e-324;
+    v.large = 1e300;
+    v.power_of_two = 0x1p-44;  // its shortest text is one digit short (literal.hpp)
+    v.precise = *hcl::number::parse("3.14159265358979323846264338327950288419716939937510582097494459");
+    v.keys = {{"plain", 1}, {"with space", 2}, {"for", 3}, {"null", 4}, {"${x}", 5}, {"", 6}, {"a-b", 7}};
+    v.names = {"b", "a"};
+    v.mixed = {true, "x", -0.5};
+    v.nested = {{{"a", {true, false}}}, {}};
+    v.lvl = level::high;
+    return v;
+}
+
+}  // namespace encode_fixture
+
+using namespace encode_fixture;
+
+namespace {
+
+std::string data_path(const std::string& name) { return std::string(HCLCPP_TEST_DATA_DIR) + "/encode/" + name; }
+
+std::string read_text(const std::string& name) {
+    std::ifstream in(data_path(name), std::ios::binary);
+    REQUIRE(in);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+const hcl::value& at(const hcl::value& v, std::string_view key) {
+    const hcl::value* found = v.find(key);
+    REQUIRE(found);
+    return *found;
+}
+
+// The oracle's body ({"attributes": {...}, "blocks": [...]}) as a JSON-syntax
+// body: blocks of a type become an array (of label objects, or of bodies),
+// which keeps their order.
+hcl::value as_json_body(const hcl::value& body) {
+    std::vector<hcl::value_attribute> out;
+    for (const auto& [name, attr] : at(body, "attributes").attributes()) out.emplace_back(name, at(attr, "value"));
+    std::vector<std::pair<std::string, std::vector<hcl::value>>> groups;
+    for (const auto& b : at(body, "blocks").elements()) {
+        hcl::value nested = as_json_body(at(b, "body"));
+        const auto labels = at(b, "labels").elements();
+        for (auto it = labels.rbegin(); it != labels.rend(); ++it)
+            nested = hcl::value::object({{std::string(it->as_string()), nested}});
+        const std::string type(at(b, "type").as_string());
+        auto g = std::find_if(groups.begin(), groups.end(), [&](const auto& e) { return e.first == type; });
+        if (g == groups.end()) g = groups.insert(groups.end(), {type, {}});
+        g->second.push_back(std::move(nested));
+    }
+    for (auto& [type, blocks] : groups) out.emplace_back(type, hcl::value::tuple(std::move(blocks)));
+    return hcl::value::object(std::move(out));
+}
+
+// What the oracle read from NAME, decoded into T. The oracle prints strings
+// as they are, so they are read back in literal-only mode (no context),
+// where JSON strings are not templates. (Numbers stay exact: the oracle's
+// output is read with hclcpp's own JSON value reader, not as doubles.)
+template <class T>
+T oracle_reading(const std::string& name) {
+    const auto report = hcl::value_from_json(read_text(name + ".oracle.json"));
+    REQUIRE(report);
+    REQUIRE(at(*report, "parse_errors").length() == 0);
+    hcl::value body;
+    if (const hcl::value* errors = report->find("attr_errors")) {  // JSON syntax: the top level as attributes
+        REQUIRE(errors->length() == 0);
+        std::vector<hcl::value_attribute> attrs;
+        for (const auto& [k, attr] : at(at(*report, "body"), "attributes").attributes())
+            attrs.emplace_back(k, at(attr, "value"));
+        body = hcl::value::object(std::move(attrs));
+    } else {
+        body = as_json_body(at(*report, "body"));
+    }
+    auto text = hcl::value_to_json(body);
+    REQUIRE(text);
+    auto r = hcl::try_decode_string<T>(*text, "oracle.json");
+    std::string messages;
+    for (const auto& d : r.diagnostics) messages += d.summary + ": " + d.detail + "\n";
+    INFO(messages);
+    REQUIRE_FALSE(r.has_errors());
+    return r.value;
+}
+
+}  // namespace
+
+TEST_CASE("encode: native syntax layout is the reference formatter's (issue 5 §4)", "[encode]") {
+    const deployment d = make_deployment();
+    CHECK(hcl::encode(d) == read_text("deployment.hcl"));
+    CHECK(oracle_reading<deployment>("deployment.hcl") == d);
+    const values v = make_values();
+    CHECK(hcl::encode(v) == read_text("values.hcl"));
+    CHECK(oracle_reading<values>("values.hcl") == v);
+}
+
+TEST_CASE("encode: JSON syntax, blocks nested by type and labels (json spec: Blocks)", "[encode]") {
+    const deployment d = make_deployment();
+    CHECK(hcl::encode_json(d) == read_text("deployment.json"));
+    const values v = make_values();
+    CHECK(hcl::encode_json(v) == read_text("values.json"));
+    CHECK(oracle_reading<values>("values.json") == v);
+    // The JSON reading of blocks as plain objects sorts labels; deployment's
+    // are sorted already, so the oracle's reading decodes to the same struct.
+    CHECK(oracle_reading<deployment>("deployment.json") == d);
+}
+
+TEST_CASE("encode: expressions - strings escaped so they stay literal (native spec: Template Literals)", "[encode]") {
+    using hcl::value;
+    CHECK(hcl::encode_expression(value::string("a${b}%{c}")) == R"("a$${b}%%{c}")");
+    CHECK(hcl::encode_expression(value::string("$${")) == R"("$$${")");
+    CHECK(hcl::encode_expression(value::string("$ % {")) == R"("$ % {")");
+    CHECK(hcl::encode_expression(value::string("\x01\x7f\t")) == R"("\u0001\u007f\t")");
+    CHECK(hcl::encode_json_expression(value::string("a${b}\x01")) == R"("a$${b}\u0001")");
+    CHECK(hcl::encode_expression(value::null(hcl::type::string())) == "null");
+    CHECK(hcl::encode_expression(value::number(hcl::number::infinity(true))) == "-1 / 0");
+    CHECK(hcl::encode_json_expression(value::number(hcl::number::infinity())) == R"("${1 / 0}")");
+    CHECK(hcl::encode_expression(value::empty_object()) == "{}");
+    CHECK(hcl::encode_expression(value::object({{"a b", value::number(1)}, {"c", value::empty_tuple()}})) ==
+          R"({ "a b" = 1, c = [] })");
+    CHECK(hcl::encode_json_expression(value::object({{"${k}", value::boolean(true)}})) == R"({"$${k}": true})");
+    // A double at a power of two: the shortest text would read back as its
+    // neighbour, one more digit does not.
+    CHECK(hcl::encode_expression(hcl::to_value(0x1p-44)) == "0.000000000000056843418860808015");
+}
+
+namespace encode_fixture {
+// Labels repeat out of order: the JSON form needs arrays to keep the order.
+struct entry {
+    std::string a;
+    std::string b;
+    int n = 0;
+    bool operator==(const entry&) const = default;
+};
+BOOST_DESCRIBE_STRUCT(entry, (), (a, b, n))
+constexpr auto hcl_fields(hcl::type_tag<entry>) {
+    return hcl::fields(hcl::field(&entry::a, hcl::tag::label()), hcl::field(&entry::b, hcl::tag::label()));
+}
+struct items {
+    std::vector<entry> item;
+    bool operator==(const items&) const = default;
+};
+BOOST_DESCRIBE_STRUCT(items, (), (item))
+}  // namespace encode_fixture
+
+TEST_CASE("encode: JSON blocks keep source order with arrays (json spec: Blocks)", "[encode]") {
+    const items x{{{"x", "1", 1}, {"x", "1", 2}, {"y", "1", 3}, {"x", "2", 4}}};
+    const std::string json = hcl::encode_json(x);
+    CHECK(json == R"({
+  "item": [
+    {
+      "x": {
+        "1": [
+          {
+            "n": 1
+          },
+          {
+            "n": 2
+          }
+        ]
+      }
+    },
+    {
+      "y": {
+        "1": {
+          "n": 3
+        }
+      }
+    },
+    {
+      "x": {
+        "2": {
+          "n": 4
+        }
+      }
+    }
+  ]
+}
+)");
+    const hcl::eval_context ctx;
+    auto r = hcl::try_decode_string<items>(json, "items.json", &ctx);
+    REQUIRE_FALSE(r.has_errors());
+    CHECK(r.value == x);
+    CHECK(hcl::encode(x) == "item \"x\" \"1\" {\n  n = 1\n}\n\nitem \"x\" \"1\" {\n  n = 2\n}\n\n"
+                            "item \"y\" \"1\" {\n  n = 3\n}\n\nitem \"x\" \"2\" {\n  n = 4\n}\n");
+}
+
+namespace encode_fixture {
+struct extras {
+    int a = 0;
+};
+BOOST_DESCRIBE_STRUCT(extras, (), (a))
+struct with_rest {
+    std::string name;
+    hcl::expression formula;
+    extras more;
+};
+BOOST_DESCRIBE_STRUCT(with_rest, (), (name, formula, more))
+constexpr auto hcl_fields(hcl::type_tag<with_rest>) {
+    return hcl::fields(hcl::field(&with_rest::more, hcl::tag::remain()));
+}
+struct with_map {
+    int x = 0;
+    hcl::attribute_map rest;
+};
+BOOST_DESCRIBE_STRUCT(with_map, (), (x, rest))
+constexpr auto hcl_fields(hcl::type_tag<with_map>) {
+    return hcl::fields(hcl::field(&with_map::rest, hcl::tag::remain()));
+}
+}  // namespace encode_fixture
+
+TEST_CASE("encode: remain structs flatten, expressions are written by value when they have one", "[encode]") {
+    auto r = hcl::try_decode_string<with_rest>("name = \"n\"\nformula = 1 + 2\na = 5\n");
+    REQUIRE_FALSE(r.has_errors());
+    CHECK(hcl::encode(r.value) == "name    = \"n\"\nformula = 3\na       = 5\n");
+    // Nothing literal to write for an expression that needs variables.
+    auto v = hcl::try_decode_string<with_rest>("name = \"n\"\nformula = var.x\na = 5\n");
+    REQUIRE_FALSE(v.has_errors());
+    CHECK(hcl::encode(v.value) == "name = \"n\"\na    = 5\n");
+
+    auto m = hcl::try_decode_string<with_map>("x = 1\nzeta = [true]\nalpha = \"s\"\n");
+    REQUIRE_FALSE(m.has_errors());
+    CHECK(hcl::encode(m.value) == "x     = 1\nalpha = \"s\"\nzeta  = [true]\n");
+}
