@@ -1,6 +1,7 @@
 #!/bin/sh
 # Installs missing dependencies, configures and builds hclcpp with its tests
-# and examples, then runs the main example.
+# and examples, then runs the main example (examples/service.cpp: decodes
+# examples/service.hcl into C++ structs and prints them).
 #
 #   scripts/build.sh [--sanitize] [--werror] [--no-run]
 #
@@ -46,5 +47,5 @@ cmake --build "$dir" --parallel "${JOBS:-$(nproc)}"
 
 if [ "$run" = yes ]; then
   # Examples read their input files relative to examples/.
-  (cd examples && "../$dir/examples/hclcpp_example_main")
+  (cd examples && "../$dir/examples/hclcpp_example_service")
 fi

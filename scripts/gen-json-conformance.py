@@ -36,20 +36,22 @@ def load_json(text):
     return json.loads(text, parse_int=Number, parse_float=Number)
 
 
-def dump_json(value, indent=0):
-    pad, inner = " " * indent, " " * (indent + 1)
+def dump_json(value, indent=0, step=1, sort_keys=True):
+    """Indented JSON; Number values are written as their text. Also used by
+    scripts/synth-to-json.py (step=2, source order)."""
+    pad, inner = " " * (indent * step), " " * ((indent + 1) * step)
     if isinstance(value, Number):
         return str(value)
     if isinstance(value, dict):
         if not value:
             return "{}"
-        items = [inner + json.dumps(k, ensure_ascii=False) + ": " + dump_json(value[k], indent + 1)
-                 for k in sorted(value)]
+        items = [inner + json.dumps(k, ensure_ascii=False) + ": " + dump_json(value[k], indent + 1, step, sort_keys)
+                 for k in (sorted(value) if sort_keys else value)]
         return "{\n" + ",\n".join(items) + "\n" + pad + "}"
     if isinstance(value, list):
         if not value:
             return "[]"
-        return "[\n" + ",\n".join(inner + dump_json(v, indent + 1) for v in value) + "\n" + pad + "]"
+        return "[\n" + ",\n".join(inner + dump_json(v, indent + 1, step, sort_keys) for v in value) + "\n" + pad + "]"
     return json.dumps(value, ensure_ascii=False)
 
 

@@ -3,17 +3,22 @@
 // file alive plus a pointer to one node.
 #pragma once
 
+#include "json/arena.hpp"
+
 #include <hcl/body.hpp>
 #include <hcl/config.hpp>
 #include <hcl/expression.hpp>
 #include <hcl/file.hpp>
 #include <hcl/source.hpp>
 
-#include <deque>
+#include <algorithm>
+#include <cstring>
 #include <memory>
 #include <set>
+#include <span>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 HCL_BEGIN_NAMESPACE
@@ -32,39 +37,81 @@ enum class node_kind : unsigned char { object, array, string, number, boolean, n
 struct node;
 
 struct property {
-    std::string name;  // decoded
+    std::string_view name;  // decoded; in the source or the file's arena
     span name_span;
     const node* value = nullptr;
 };
 
+// Nodes, their child arrays and decoded strings live in the file's arena, so
+// a node is trivially destructible and parsing allocates in large chunks.
+// Only the whole value's span is stored: braces and brackets are one byte and
+// one column, so a container's opening and closing tokens follow from it.
 struct node {
     node_kind kind = node_kind::invalid;
-    span whole;       // brace to brace for containers
-    span open;        // opening brace/bracket (the whole token otherwise)
-    span close;       // closing brace (objects only)
-    std::string text;  // decoded string, or a number's literal text
     bool boolean = false;
-    std::vector<property> properties;  // objects, in source order, duplicates kept
-    std::vector<const node*> elements;  // arrays
+    bool synthetic = false;   // stands in for a missing value: every span is `whole`
+    std::uint32_t count = 0;  // properties (objects) or elements (arrays)
+    span whole;               // brace to brace for containers
+    std::string_view text;    // decoded string, or a number's literal text
+    const void* children = nullptr;  // property[count] or const node*[count]
 
-    // Where a diagnostic about this value as a whole starts.
-    const span& start_span() const noexcept {
-        return kind == node_kind::object || kind == node_kind::array ? open : whole;
+    // Objects: in source order, duplicates kept.
+    std::span<const property> properties() const noexcept {
+        if (kind != node_kind::object) return {};
+        return {static_cast<const property*>(children), count};
     }
+    std::span<const node* const> elements() const noexcept {
+        if (kind != node_kind::array) return {};
+        return {static_cast<const node* const*>(children), count};
+    }
+
+    // The opening brace or bracket of a container, the whole token otherwise.
+    span open() const noexcept {
+        if (synthetic || (kind != node_kind::object && kind != node_kind::array)) return whole;
+        span s{whole.start, whole.start};
+        ++s.end.byte;
+        ++s.end.column;
+        return s;
+    }
+    // The closing brace of an object.
+    span close() const noexcept {
+        if (synthetic) return whole;
+        span s{whole.end, whole.end};
+        --s.start.byte;
+        --s.start.column;
+        return s;
+    }
+    // Where a diagnostic about this value as a whole starts.
+    span start_span() const noexcept { return open(); }
 };
+static_assert(std::is_trivially_destructible_v<node> && std::is_trivially_destructible_v<property>);
 
 class json_file final : public hcl::file, public std::enable_shared_from_this<json_file> {
 public:
-    json_file(std::string source, std::string filename) : source_(std::move(source)), filename_(std::move(filename)) {}
+    json_file(std::string source, std::string filename)
+        : source_(std::move(source)), filename_(std::move(filename)) {}
 
     const std::string& filename() const noexcept override { return filename_; }
     std::string_view source() const noexcept override { return source_; }
     hcl::body body() const override;
 
     node& make_node(node_kind kind) {
-        auto& n = nodes_.emplace_back();
-        n.kind = kind;
-        return n;
+        node* n = new (arena_.allocate(sizeof(node), alignof(node))) node;
+        n->kind = kind;
+        return *n;
+    }
+    // A copy in the arena of trivially copyable items (a container's children).
+    template <class T>
+    const T* keep(std::span<const T> items) {
+        static_assert(std::is_trivially_copyable_v<T>);
+        if (items.empty()) return nullptr;
+        void* p = arena_.allocate(items.size_bytes(), alignof(T));
+        std::memcpy(p, items.data(), items.size_bytes());
+        return static_cast<const T*>(p);
+    }
+    std::string_view keep(std::string_view text) {
+        if (text.empty()) return {};
+        return {keep(std::span<const char>(text.data(), text.size())), text.size()};
     }
     source_range range(const span& s) const { return source_range{filename_, s.start, s.end}; }
 
@@ -73,7 +120,7 @@ public:
 private:
     std::string source_;
     std::string filename_;
-    std::deque<node> nodes_;  // stable addresses
+    detail::arena arena_;
 };
 
 using name_set = std::set<std::string, std::less<>>;
@@ -129,7 +176,7 @@ public:
 
 private:
     // A string's text and position (a value node or a property name).
-    const std::string* string_text() const noexcept;
+    const std::string_view* string_text() const noexcept;
     const span* string_span() const noexcept;
 
     std::shared_ptr<const json_file> file_;

@@ -16,7 +16,7 @@ constexpr std::string_view comment_name = "//";
 
 attribute to_attribute(const json_file& file, const std::shared_ptr<const json_file>& owner, const property& p) {
     attribute a;
-    a.name = p.name;
+    a.name = std::string(p.name);
     a.expression = make_expression(owner, p.value);
     a.range = file.range(span::between(p.name_span, p.value->whole));
     a.name_range = file.range(p.name_span);
@@ -45,15 +45,15 @@ std::vector<const property*> json_body::collect_properties(const node* v, const 
     switch (v->kind) {
     case node_kind::null: break;
     case node_kind::object:
-        for (const auto& p : v->properties) out.push_back(&p);
+        for (const auto& p : v->properties()) out.push_back(&p);
         break;
     case node_kind::array:
-        for (const node* e : v->elements) {
+        for (const node* e : v->elements()) {
             if (e->kind != node_kind::object) {
                 wrong(e, true);
                 continue;
             }
-            for (const auto& p : e->properties) out.push_back(&p);
+            for (const auto& p : e->properties()) out.push_back(&p);
         }
         break;
     default: wrong(v, false); break;
@@ -76,7 +76,7 @@ void json_body::unpack_block(const node* v, const std::string& type, const span&
             return;
         }
         for (const property* p : props) {
-            labels.push_back(p->name);
+            labels.emplace_back(p->name);
             label_spans.push_back(p->name_span);
             unpack_block(p->value, type, type_span, label_names, level + 1, labels, label_spans, out, diags);
             labels.pop_back();
@@ -97,10 +97,10 @@ void json_body::unpack_block(const node* v, const std::string& type, const span&
     };
     switch (v->kind) {
     case node_kind::null: break;  // zero blocks
-    case node_kind::object: make(v, v->open); break;
+    case node_kind::object: make(v, v->open()); break;
     case node_kind::array:
         // Elements that are not objects are reported when their body is read.
-        for (const node* e : v->elements) make(e, v->open);
+        for (const node* e : v->elements()) make(e, v->open());
         break;
     default:
         diags.add_error("Incorrect JSON value type",
@@ -141,7 +141,7 @@ body_content json_body::extract(const body_schema& schema, name_set& used, diagn
                 continue;
             }
             out.attributes.emplace(p->name, to_attribute(*file_, file_, *p));
-            used.insert(p->name);
+            used.emplace(p->name);
             continue;
         }
         for (const auto& s : schema.blocks) {
@@ -149,7 +149,7 @@ body_content json_body::extract(const body_schema& schema, name_set& used, diagn
             std::vector<std::string> labels;
             std::vector<span> label_spans;
             unpack_block(p->value, s.type, p->name_span, s.label_names, 0, labels, label_spans, out.blocks, diags);
-            used.insert(p->name);
+            used.emplace(p->name);
             break;
         }
     }
@@ -207,7 +207,7 @@ attribute_map json_body::just_attributes(diagnostics& diags) const {
                         file_->range(value_->start_span()));
         return out;
     }
-    for (const auto& p : value_->properties) {
+    for (const auto& p : value_->properties()) {
         if (p.name == comment_name || hidden(p.name)) continue;
         if (auto existing = out.find(p.name); existing != out.end()) {
             diags.add_error("Duplicate attribute definition",
@@ -223,7 +223,7 @@ attribute_map json_body::just_attributes(diagnostics& diags) const {
 
 source_range json_body::missing_item_range() const {
     switch (value_->kind) {
-    case node_kind::object: return file_->range(value_->close);
+    case node_kind::object: return file_->range(value_->close());
     default: return file_->range(value_->start_span());
     }
 }

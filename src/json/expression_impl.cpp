@@ -18,18 +18,18 @@ namespace {
 
 // A string's content as a template. The reference starts it one byte and one
 // column after the opening quote, so positions drift after escapes.
-native::expression_parse_result parse_as_template(const std::string& text, const std::string& filename,
+native::expression_parse_result parse_as_template(std::string_view text, const std::string& filename,
                                                   const span& where) {
     native::parse_options options;
     options.start = where.start;
     options.start.byte += 1;
     options.start.column += 1;
-    return native::parse_template(text, filename, options);
+    return native::parse_template(std::string(text), filename, options);
 }
 
-value evaluate_string(const std::string& text, const std::string& filename, const span& where,
+value evaluate_string(std::string_view text, const std::string& filename, const span& where,
                       const eval_context* ctx, diagnostics& diags) {
-    if (!ctx) return value::string(text);
+    if (!ctx) return value::string(std::string(text));
     auto parsed = parse_as_template(text, filename, where);
     if (parsed.diagnostics.has_errors()) {
         diags += std::move(parsed.diagnostics);
@@ -44,7 +44,7 @@ value evaluate_node(const json_file& file, const node* n, const eval_context* ct
 value evaluate_object(const json_file& file, const node* n, const eval_context* ctx, diagnostics& diags) {
     std::map<std::string, std::pair<value, span>, std::less<>> attributes;
     bool known = true;
-    for (const auto& p : n->properties) {
+    for (const auto& p : n->properties()) {
         value name = evaluate_string(p.name, file.filename(), p.name_span, ctx, diags);
         value item = evaluate_node(file, p.value, ctx, diags);
         auto converted = convert(name, type::string());
@@ -93,8 +93,8 @@ value evaluate_node(const json_file& file, const node* n, const eval_context* ct
     case node_kind::null: return value::null(type::dynamic());
     case node_kind::array: {
         std::vector<value> elements;
-        elements.reserve(n->elements.size());
-        for (const node* e : n->elements) elements.push_back(evaluate_node(file, e, ctx, diags));
+        elements.reserve(n->count);
+        for (const node* e : n->elements()) elements.push_back(evaluate_node(file, e, ctx, diags));
         return value::tuple(std::move(elements));
     }
     case node_kind::object: return evaluate_object(file, n, ctx, diags);
@@ -103,7 +103,7 @@ value evaluate_node(const json_file& file, const node* n, const eval_context* ct
     return value::dynamic();
 }
 
-void string_variables(const std::string& text, const std::string& filename, const span& where,
+void string_variables(std::string_view text, const std::string& filename, const span& where,
                       std::vector<traversal>& out) {
     auto parsed = parse_as_template(text, filename, where);
     if (parsed.diagnostics.has_errors()) return;
@@ -115,10 +115,10 @@ void node_variables(const json_file& file, const node* n, std::vector<traversal>
     switch (n->kind) {
     case node_kind::string: string_variables(n->text, file.filename(), n->whole, out); break;
     case node_kind::array:
-        for (const node* e : n->elements) node_variables(file, e, out);
+        for (const node* e : n->elements()) node_variables(file, e, out);
         break;
     case node_kind::object:
-        for (const auto& p : n->properties) {
+        for (const auto& p : n->properties()) {
             string_variables(p.name, file.filename(), p.name_span, out);
             node_variables(file, p.value, out);
         }
@@ -129,7 +129,7 @@ void node_variables(const json_file& file, const node* n, std::vector<traversal>
 
 }  // namespace
 
-const std::string* json_expression::string_text() const noexcept {
+const std::string_view* json_expression::string_text() const noexcept {
     if (key_) return &key_->name;
     return value_->kind == node_kind::string ? &value_->text : nullptr;
 }
@@ -161,16 +161,16 @@ source_range json_expression::start_range() const {
 std::optional<std::vector<expression>> json_expression::static_list() const {
     if (key_ || value_->kind != node_kind::array) return std::nullopt;
     std::vector<expression> out;
-    out.reserve(value_->elements.size());
-    for (const node* e : value_->elements) out.push_back(make_expression(file_, e));
+    out.reserve(value_->count);
+    for (const node* e : value_->elements()) out.push_back(make_expression(file_, e));
     return out;
 }
 
 std::optional<std::vector<key_value_pair>> json_expression::static_map() const {
     if (key_ || value_->kind != node_kind::object) return std::nullopt;
     std::vector<key_value_pair> out;
-    out.reserve(value_->properties.size());
-    for (const auto& p : value_->properties) {
+    out.reserve(value_->count);
+    for (const auto& p : value_->properties()) {
         out.push_back(key_value_pair{expression(std::make_shared<json_expression>(file_, p.value, &p)),
                                      make_expression(file_, p.value)});
     }
@@ -178,20 +178,20 @@ std::optional<std::vector<key_value_pair>> json_expression::static_map() const {
 }
 
 std::optional<static_call> json_expression::static_function_call() const {
-    const std::string* text = string_text();
+    const std::string_view* text = string_text();
     if (!text) return std::nullopt;
     // A native expression this time (not a template), starting at the quote
     // as the reference does.
     native::parse_options options;
     options.start = string_span()->start;
-    auto parsed = native::parse_expression(*text, file_->filename(), options);
+    auto parsed = native::parse_expression(std::string(*text), file_->filename(), options);
     if (parsed.diagnostics.has_errors()) return std::nullopt;
     diagnostics ignored;
     return hcl::static_function_call(parsed.expression, ignored);
 }
 
 std::optional<traversal> json_expression::static_traversal() const {
-    const std::string* text = string_text();
+    const std::string_view* text = string_text();
     if (!text) return std::nullopt;
     native::parse_options options;
     options.start = string_span()->start;

@@ -33,7 +33,7 @@ parse_result parse(std::string source, std::string filename, const parse_options
                                   file->range(root->start_span()));
         // An empty body at the very start of the file, as the reference does.
         node& empty = file->make_node(node_kind::object);
-        empty.whole = empty.open = empty.close = span{};
+        empty.synthetic = true;
         root = &empty;
     }
     file->root = root;

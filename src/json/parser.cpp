@@ -5,6 +5,8 @@
 #include "model/name_suggestion.hpp"
 
 #include <array>
+#include <span>
+#include <vector>
 
 HCL_BEGIN_NAMESPACE
 namespace json::detail {
@@ -35,14 +37,18 @@ private:
     // nullptr when the container is malformed; value() then stands an
     // invalid node in for it.
     const node* object();
+    const node* object_items(std::size_t base);
     const node* array();
+    const node* array_items(std::size_t base);
     const node* number();
     const node* string();
+    // A string token's decoded text; false after reporting a malformed one.
+    bool string_text(const token& tok, std::string_view& text);
     const node* keyword();
 
     const node* invalid(const span& where) {
         node& n = file_.make_node(node_kind::invalid);
-        n.whole = n.open = where;
+        n.whole = where;
         return &n;
     }
     // Reports the nesting limit when a container opened at `where` passes
@@ -70,6 +76,11 @@ private:
     std::size_t depth_ = 0;
     bool too_deep_ = false;
     diagnostics& diags_;
+    // Children of the containers being parsed, innermost last; a finished
+    // container moves its own into the arena.
+    std::vector<property> properties_;
+    std::vector<const node*> elements_;
+    std::string decoded_;  // scratch for strings with escapes
 };
 
 const node* parser::value() {
@@ -105,6 +116,13 @@ void parser::recover(token t, token_kind open, token_kind close) {
 }
 
 const node* parser::object() {
+    const std::size_t base = properties_.size();
+    const node* n = object_items(base);
+    properties_.resize(base);
+    return n;
+}
+
+const node* parser::object_items(std::size_t base) {
     const token open = tokens_.read();
     const depth_guard guard(depth_);
     if (nesting_too_deep(open.where)) return nullptr;
@@ -112,9 +130,18 @@ const node* parser::object() {
     for (;;) {
         if (peek().kind == token_kind::brace_close) break;
 
-        const node* key = value();
-        if (too_deep_) return nullptr;
-        if (key->kind != node_kind::string) {
+        property p;
+        if (peek().kind == token_kind::string) {
+            // The common case, without a node for the name.
+            const token name = tokens_.read();
+            p.name_span = name.where;
+            if (!string_text(name, p.name)) {
+                error("Invalid object property name", "A JSON object property name must be a string", name.where);
+                return nullptr;
+            }
+        } else {
+            const node* key = value();
+            if (too_deep_) return nullptr;
             error("Invalid object property name", "A JSON object property name must be a string",
                   key->start_span());
             return nullptr;
@@ -134,9 +161,9 @@ const node* parser::object() {
             }
             return nullptr;
         }
-        const node* v = value();
+        p.value = value();
         if (too_deep_) return nullptr;
-        obj.properties.push_back(property{key->text, key->whole, v});
+        properties_.push_back(p);
 
         switch (peek().kind) {
         case token_kind::comma: {
@@ -165,13 +192,21 @@ const node* parser::object() {
         break;
     }
     const token close = tokens_.read();
-    obj.open = open.where;
-    obj.close = close.where;
+    const auto items = std::span<const property>(properties_).subspan(base);
+    obj.children = file_.keep(items);
+    obj.count = static_cast<std::uint32_t>(items.size());
     obj.whole = span::between(open.where, close.where);
     return &obj;
 }
 
 const node* parser::array() {
+    const std::size_t base = elements_.size();
+    const node* n = array_items(base);
+    elements_.resize(base);
+    return n;
+}
+
+const node* parser::array_items(std::size_t base) {
     const token open = tokens_.read();
     const depth_guard guard(depth_);
     if (nesting_too_deep(open.where)) return nullptr;
@@ -180,7 +215,7 @@ const node* parser::array() {
         if (peek().kind == token_kind::bracket_close) break;
         const node* v = value();
         if (too_deep_) return nullptr;
-        arr.elements.push_back(v);
+        elements_.push_back(v);
 
         switch (peek().kind) {
         case token_kind::comma: {
@@ -215,7 +250,9 @@ const node* parser::array() {
         break;
     }
     const token close = tokens_.read();
-    arr.open = open.where;
+    const auto items = std::span<const node* const>(elements_).subspan(base);
+    arr.children = file_.keep(items);
+    arr.count = static_cast<std::uint32_t>(items.size());
     arr.whole = span::between(open.where, close.where);
     return &arr;
 }
@@ -227,37 +264,48 @@ const node* parser::number() {
         return nullptr;
     }
     node& n = file_.make_node(node_kind::number);
-    n.whole = n.open = tok.where;
-    n.text = std::string(tok.text);
+    n.whole = tok.where;
+    n.text = tok.text;
     return &n;
 }
 
 const node* parser::string() {
     const token tok = tokens_.read();
-    std::string text;
-    std::size_t offset = 0;
-    if (!decode_string(tok.text, text, offset)) {
-        // Like the reference, the offset is added to the column as if every
-        // byte were one column.
-        span at;
-        at.start = tok.where.start;
-        at.start.byte += offset;
-        at.start.column += static_cast<std::uint32_t>(offset);
-        at.end = at.start;
-        ++at.end.byte;
-        ++at.end.column;
-        diagnostic d;
-        d.summary = "Invalid JSON string";
-        d.detail = "There is a syntax error in the given JSON string.";
-        d.subject = file_.range(at);
-        d.context = file_.range(tok.where);
-        diags_.push_back(std::move(d));
-        return nullptr;
-    }
+    std::string_view text;
+    if (!string_text(tok, text)) return nullptr;
     node& n = file_.make_node(node_kind::string);
-    n.whole = n.open = tok.where;
-    n.text = std::move(text);
+    n.whole = tok.where;
+    n.text = text;
     return &n;
+}
+
+bool parser::string_text(const token& tok, std::string_view& text) {
+    if (tok.plain) {
+        // Nothing to decode: the text is the source between the quotes.
+        text = tok.text.substr(1, tok.text.size() - 2);
+        return true;
+    }
+    std::size_t offset = 0;
+    if (decode_string(tok.text, decoded_, offset)) {
+        text = file_.keep(std::string_view(decoded_));
+        return true;
+    }
+    // Like the reference, the offset is added to the column as if every
+    // byte were one column.
+    span at;
+    at.start = tok.where.start;
+    at.start.byte += offset;
+    at.start.column += static_cast<std::uint32_t>(offset);
+    at.end = at.start;
+    ++at.end.byte;
+    ++at.end.column;
+    diagnostic d;
+    d.summary = "Invalid JSON string";
+    d.detail = "There is a syntax error in the given JSON string.";
+    d.subject = file_.range(at);
+    d.context = file_.range(tok.where);
+    diags_.push_back(std::move(d));
+    return false;
 }
 
 const node* parser::keyword() {
@@ -265,13 +313,13 @@ const node* parser::keyword() {
     const std::string_view s = tok.text;
     if (s == "true" || s == "false") {
         node& n = file_.make_node(node_kind::boolean);
-        n.whole = n.open = tok.where;
+        n.whole = tok.where;
         n.boolean = s == "true";
         return &n;
     }
     if (s == "null") {
         node& n = file_.make_node(node_kind::null);
-        n.whole = n.open = tok.where;
+        n.whole = tok.where;
         return &n;
     }
     const std::string quoted = "\"" + std::string(s) + "\"";  // keywords are ASCII letters

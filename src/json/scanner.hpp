@@ -7,6 +7,7 @@
 
 #include "json/ast.hpp"
 
+#include <cstdint>
 #include <string_view>
 
 HCL_BEGIN_NAMESPACE
@@ -31,11 +32,16 @@ struct token {
     token_kind kind = token_kind::eof;
     std::string_view text;  // the token's bytes in the source
     span where;
+    // A closed string of printable ASCII without escapes: its content is
+    // its text, and each byte is one column.
+    bool plain = false;
 };
 
 class scanner {
 public:
-    scanner(std::string_view source, source_position start) : source_(source), pos_(start), base_(start.byte) {
+    scanner(std::string_view source, source_position start)
+        : begin_(source.data()), next_(source.data()), end_(source.data() + source.size()), line_(start.line),
+          column_(start.column), base_(start.byte) {
         advance();
     }
 
@@ -49,11 +55,17 @@ public:
 
 private:
     void advance();
-    void skip_whitespace();
-    std::size_t offset() const noexcept { return pos_.byte - base_; }
+    void skip_whitespace() noexcept;
+    // The position of next_ (kept as scalars: they change on every byte).
+    source_position here() const noexcept {
+        return {line_, column_, base_ + static_cast<std::size_t>(next_ - begin_)};
+    }
 
-    std::string_view source_;
-    source_position pos_;
+    const char* begin_;
+    const char* next_;  // the first byte not yet scanned
+    const char* end_;
+    std::uint32_t line_;
+    std::uint32_t column_;
     std::size_t base_;
     bool ended_ = false;
     token current_;

@@ -51,7 +51,8 @@ long read_hex4(std::string_view text, std::size_t i, std::size_t& bad) noexcept 
     return v;
 }
 
-// Length of the well-formed UTF-8 sequence at text[i], or 0.
+}  // namespace
+
 std::size_t utf8_sequence(std::string_view text, std::size_t i, char32_t& c) noexcept {
     const auto b0 = static_cast<unsigned char>(text[i]);
     std::size_t n;
@@ -74,8 +75,6 @@ std::size_t utf8_sequence(std::string_view text, std::size_t i, char32_t& c) noe
     if (c < min || c > 0x10FFFF || (c >= 0xD800 && c <= 0xDFFF)) return 0;
     return n;
 }
-
-}  // namespace
 
 bool decode_string(std::string_view token, std::string& out, std::size_t& error_offset) {
     out.clear();

@@ -18,6 +18,10 @@ namespace json::detail {
 // length when it ends too early).
 bool decode_string(std::string_view token, std::string& out, std::size_t& error_offset);
 
+// Length of the well-formed UTF-8 sequence starting at text[i] (with its
+// code point in `c`), or 0 when the bytes there are not one.
+std::size_t utf8_sequence(std::string_view text, std::size_t i, char32_t& c) noexcept;
+
 // Whether `text` follows the strict JSON number grammar:
 // -?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?
 bool valid_number(std::string_view text) noexcept;

@@ -87,6 +87,10 @@ TEST_CASE("json 2.2: token positions count a tab as two columns", "[json][scanne
     CHECK(attrs.at("a").expression.range().end.column == 14);
     CHECK(attrs.at("a").expression.range().end.byte == 12);
     CHECK(attrs.at("b").name_range.start.column == 16);
+    // Each byte of ill-formed UTF-8 in a string is a column of its own, as
+    // the reference decodes it byte by byte (checked with the oracle).
+    CHECK(parse_errors("\"\xf0\x9f\x98\" 1") ==
+          std::vector<std::string>{"1:7: Extraneous data after value", "1:1: Root value must be object"});
 }
 
 TEST_CASE("json 2.2: start position option", "[json][scanner]") {
@@ -119,6 +123,10 @@ TEST_CASE("json 2.2: malformed input diagnostics match the reference", "[json][p
     CHECK(parse_errors("") == list{"1:1: Missing value", "1:1: Root value must be object"});
     CHECK(parse_errors("\"x\"") == list{"1:1: Root value must be object"});
     CHECK(parse_errors("{1: 2}") == list{"1:2: Invalid object property name", "1:1: Root value must be object"});
+    // A letter starts a keyword, even one that may continue a number.
+    CHECK(parse_errors("{\"a\": e5}") == list{"1:7: Invalid JSON keyword", "1:10: Missing attribute seperator comma",
+                                               "1:1: Root value must be object"});
+    CHECK(parse_errors("{\"a\": -e}") == list{"1:7: Invalid JSON number"});
 }
 
 TEST_CASE("json 2.2: keyword errors suggest a JSON keyword", "[json][parser]") {

@@ -1,7 +1,7 @@
-// The main example, for now: HCL values and types, conversion with safe and
-// unsafe classification, and a conversion failure rendered as a diagnostic
-// pointing into configuration text. (Once the native syntax lands, this
-// becomes "decode a config file into a struct".)
+// A tour of the layer below the decoder: HCL values and types, conversion
+// with its safe/unsafe classification, exact number arithmetic, and a
+// conversion failure rendered as a diagnostic pointing into configuration
+// text.
 #include <hcl/convert.hpp>
 #include <hcl/diagnostic_render.hpp>
 #include <hcl/operations.hpp>

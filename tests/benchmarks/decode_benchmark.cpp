@@ -1,0 +1,87 @@
+// Throughput of parse + decode into the `oracle decode-bench` structs
+// (decode_bench_shape.hpp), and of the decode step alone over a parsed file.
+//
+// Input: the file named by HCLCPP_DECODE_BENCH_FILE (for instance the output
+// of `python3 ../shared/bench/synth.py 10`), else about 2 MB of built-in
+// text of the same shape. scripts/bench-decode.sh compares with the
+// reference in one run.
+#include "decode_bench_shape.hpp"
+
+#include <benchmark/benchmark.h>
+
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+namespace {
+
+// One service of synth.py's shape; @ is replaced by the service number.
+constexpr std::string_view service_template = R"(service "http" "web_@" {
+  listen_addr = "127.0.0.1:8080"
+  enabled     = true
+  weight      = 2.5
+  replicas    = 3
+  tags        = ["tier-1", "zone-${upper("a")}", "svc-@"]
+  labels = {
+    owner = "team-1"
+    cost  = "cc-1"
+  }
+  ports = [for p in [80, 443, 8080] : p + 1]
+  process "main" {
+    command = ["/usr/local/bin/app", "server", "--id=@"]
+    env = {
+      LOG_LEVEL = "info"
+    }
+    timeout = 30
+  }
+}
+
+)";
+
+const std::string& input() {
+    static const std::string text = [] {
+        if (const char* path = std::getenv("HCLCPP_DECODE_BENCH_FILE")) {
+            std::ifstream in(path, std::ios::binary);
+            std::ostringstream s;
+            s << in.rdbuf();
+            if (!s.str().empty()) return std::move(s).str();
+        }
+        std::string out = "io_mode = \"async\"\n\n";
+        for (int i = 0; out.size() < 2'000'000; ++i) {
+            for (char c : service_template) {
+                if (c == '@') out += std::to_string(i);
+                else out += c;
+            }
+        }
+        return out;
+    }();
+    return text;
+}
+
+void count_bytes(benchmark::State& state) {
+    state.SetBytesProcessed(static_cast<std::int64_t>(input().size()) * static_cast<std::int64_t>(state.iterations()));
+}
+
+void decode_parse_and_decode(benchmark::State& state) {
+    for (auto _ : state) {
+        auto r = decode_bench::parse_and_decode(input(), "bench.hcl");
+        if (r.has_errors()) state.SkipWithError("the benchmark input has errors");
+        benchmark::DoNotOptimize(r.value.services.data());
+    }
+    count_bytes(state);
+}
+BENCHMARK(decode_parse_and_decode)->Unit(benchmark::kMillisecond)->MinTime(2.0);
+
+void decode_only(benchmark::State& state) {
+    const auto parsed = hcl::native::parse_config(input(), "bench.hcl");
+    for (auto _ : state) {
+        auto r = hcl::try_decode<decode_bench::config>(parsed.file->body(), &decode_bench::context());
+        if (r.has_errors()) state.SkipWithError("the benchmark input has errors");
+        benchmark::DoNotOptimize(r.value.services.data());
+    }
+    count_bytes(state);
+}
+BENCHMARK(decode_only)->Unit(benchmark::kMillisecond)->MinTime(2.0);
+
+}  // namespace

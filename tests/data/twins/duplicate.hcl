@@ -1,0 +1,2 @@
+io_mode = "async"
+io_mode = "sync"
