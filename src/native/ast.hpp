@@ -12,6 +12,7 @@
 #pragma once
 
 #include "native/arena.hpp"
+#include "native/literal_cell.hpp"
 #include "native/position_map.hpp"
 #include "native/token.hpp"
 
@@ -100,8 +101,8 @@ public:
 };
 
 struct literal_expr final : expr {
-    literal_expr(const native_file* f, byte_span s, value v) : expr(expr_kind::literal, f, s), val(std::move(v)) {}
-    value val;
+    literal_expr(const native_file* f, byte_span s, literal_cell v) noexcept : expr(expr_kind::literal, f, s), val(v) {}
+    literal_cell val;  // val.get() is the value
     value evaluate(const eval_context* ctx, diagnostics& diags) const override;
     void collect_variables(std::vector<traversal>& out) const override;
     std::optional<traversal> static_traversal() const override;  // true/false/null as root names
@@ -301,7 +302,7 @@ struct attribute_node {
 
 struct block_node {
     std::string_view type;
-    std::span<const std::string> labels;  // decoded (quoted labels may contain escapes)
+    std::span<const std::string_view> labels;  // decoded (quoted labels may contain escapes)
     std::span<const byte_span> label_spans;
     body_impl* body = nullptr;
     byte_span type_span;
@@ -353,10 +354,14 @@ public:
     }
 
     native::arena& arena() noexcept { return arena_; }
+    // The tokens the position map needs: those with non-ASCII bytes (the
+    // parser adds them as it lexes).
     std::vector<token>& tokens() noexcept { return tokens_; }
     const std::vector<token>& tokens() const noexcept { return tokens_; }
-    // Builds the position map; call once the tokens are final.
+    // Builds the position map over the source's lines, before parsing;
+    // finish_positions() completes it once every token was seen.
     void index_positions();
+    void finish_positions() { positions_->finish(); }
 
     body_impl* root = nullptr;
 
@@ -368,6 +373,25 @@ private:
     std::unique_ptr<position_map> positions_;
     native::arena arena_;
 };
+
+// Nodes whose members are all trivially destructible: the arena need not
+// run their (virtual, empty) destructors.
+template <> inline constexpr bool arena_skips_destructor<literal_expr> = true;
+template <> inline constexpr bool arena_skips_destructor<template_expr> = true;
+template <> inline constexpr bool arena_skips_destructor<template_wrap_expr> = true;
+template <> inline constexpr bool arena_skips_destructor<template_join_expr> = true;
+template <> inline constexpr bool arena_skips_destructor<conditional_expr> = true;
+template <> inline constexpr bool arena_skips_destructor<index_expr> = true;
+template <> inline constexpr bool arena_skips_destructor<tuple_expr> = true;
+template <> inline constexpr bool arena_skips_destructor<object_key_expr> = true;
+template <> inline constexpr bool arena_skips_destructor<object_expr> = true;
+template <> inline constexpr bool arena_skips_destructor<for_expr> = true;
+template <> inline constexpr bool arena_skips_destructor<anonymous_symbol_expr> = true;
+template <> inline constexpr bool arena_skips_destructor<splat_expr> = true;
+template <> inline constexpr bool arena_skips_destructor<binary_expr> = true;
+template <> inline constexpr bool arena_skips_destructor<unary_expr> = true;
+template <> inline constexpr bool arena_skips_destructor<parentheses_expr> = true;
+template <> inline constexpr bool arena_skips_destructor<body_impl> = true;
 
 }  // namespace native
 HCL_END_NAMESPACE

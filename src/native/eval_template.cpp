@@ -5,15 +5,32 @@
 #include <hcl/convert.hpp>
 
 #include <string>
+#include <string_view>
 
 HCL_BEGIN_NAMESPACE
 namespace native {
 
 using detail::add_error;
 
+namespace {
+
+// Appends `piece` to a template's result unless that makes the result too
+// large, which is reported (at `where`) and answered with false.
+bool append_piece(std::string& text, std::string_view piece, diagnostics& diags, const expr& where) {
+    if (text.size() + piece.size() > detail::template_result_limit_bytes ||
+        !detail::charge_template_bytes(piece.size())) {
+        detail::report_template_too_large(diags, where.range());
+        return false;
+    }
+    text += piece;
+    return true;
+}
+
+}  // namespace
+
 // --- literal -------------------------------------------------------------------
 
-value literal_expr::evaluate(const eval_context*, diagnostics&) const { return val; }
+value literal_expr::evaluate(const eval_context*, diagnostics&) const { return val.get(); }
 
 void literal_expr::collect_variables(std::vector<traversal>&) const {}
 
@@ -41,6 +58,19 @@ value template_expr::evaluate(const eval_context* ctx, diagnostics& diags) const
     const auto errors_before = diags.error_count();
 
     for (const expr* part : parts) {
+        // After an unknown part or an error only problems are collected.
+        const auto append = [&](std::string_view piece) {
+            if (!known || too_large || diags.error_count() != errors_before) return;
+            too_large = !append_piece(text, piece, diags, *this);
+        };
+        if (part->kind == expr_kind::literal) {
+            // Literal text: no value to build.
+            const literal_cell& lit = static_cast<const literal_expr*>(part)->val;
+            if (lit.is_string()) {
+                append(lit.text());
+                continue;
+            }
+        }
         value v = part->evaluate(ctx, diags);
         if (v.is_null()) {
             add_error(diags, "Invalid template interpolation value",
@@ -60,16 +90,7 @@ value template_expr::evaluate(const eval_context* ctx, diagnostics& diags) const
                       part->range(), range());
             continue;
         }
-        // After an unknown part or an error only problems are collected.
-        if (!known || too_large || diags.error_count() != errors_before) continue;
-        const auto piece = s->as_string();
-        if (text.size() + piece.size() > detail::template_result_limit_bytes ||
-            !detail::charge_template_bytes(piece.size())) {
-            detail::report_template_too_large(diags, range());
-            too_large = true;
-            continue;
-        }
-        text += piece;
+        append(s->as_string());
     }
 
     // A template's result is never null.
@@ -124,14 +145,7 @@ value template_join_expr::evaluate(const eval_context* ctx, diagnostics& diags) 
         }
         if (!v.is_known()) return value::unknown(type::string());
         if (too_large) continue;
-        const auto piece = s->as_string();
-        if (text.size() + piece.size() > detail::template_result_limit_bytes ||
-            !detail::charge_template_bytes(piece.size())) {
-            detail::report_template_too_large(diags, range());
-            too_large = true;
-            continue;
-        }
-        text += piece;
+        too_large = !append_piece(text, s->as_string(), diags, *this);
     }
     if (too_large) return value::unknown(type::string());
     return value::string(text);

@@ -61,16 +61,26 @@ inline bool has_class(unsigned char c, std::uint8_t cls) noexcept { return (clas
 
 class lexer {
 public:
-    lexer(std::string_view source, scan_mode mode, std::vector<token>& out) noexcept
+    lexer(std::string_view source, scan_mode mode) noexcept
         : s_(reinterpret_cast<const unsigned char*>(source.data())),
           n_(static_cast<std::uint32_t>(std::min(source.size(), max_source_size))),
-          mode_(mode),
-          out_(out) {}
-
-    void run() {
+          mode_(mode) {
         pos_ = static_cast<std::uint32_t>(byte_order_mark_size(std::string_view(
             reinterpret_cast<const char*>(s_), n_)));
+    }
+
+    bool finished() const noexcept { return finished_; }
+
+    // Appends tokens to `out` until it holds at least `limit` tokens (a
+    // token or a few more: scanners stop only between expression tokens or
+    // at frame changes) or the input ends, eof included. All scanning state
+    // lives in members, so the next call resumes where this one stopped.
+    void run(std::vector<token>& out, std::size_t limit) {
+        if (finished_) return;
+        out_ = &out;
+        limit_ = limit;
         while (!stopped_ && pos_ < n_) {
+            if (out.size() >= limit_) return;
             if (stack_.empty()) {
                 switch (mode_) {
                 case scan_mode::normal: scan_expression(); break;
@@ -86,6 +96,7 @@ public:
             }
         }
         emit(token_kind::eof, n_, n_);
+        finished_ = true;
     }
 
 private:
@@ -109,11 +120,13 @@ private:
     scan_mode mode_;
     bool stopped_ = false;
     std::uint32_t no_comment_end_after_ = 0xFFFFFFFFu;  // no "*/" starts at or after this + 2
-    std::vector<token>& out_;
+    bool finished_ = false;
+    std::vector<token>* out_ = nullptr;
+    std::size_t limit_ = 0;
     std::vector<frame> stack_;
 
     void emit(token_kind kind, std::uint32_t begin, std::uint32_t end, std::uint8_t flags = 0) {
-        out_.push_back(token{begin, end, kind, flags});
+        out_->push_back(token{begin, end, kind, flags});
     }
 
     // Emits pending template text [from, pos_) when there is any.
@@ -200,6 +213,7 @@ private:
 
 void lexer::scan_expression() {
     while (pos_ < n_) {
+        if (out_->size() >= limit_) return;  // resumed by the next run()
         const std::uint32_t start = pos_;
         const unsigned char c = s_[pos_];
         switch (c) {
@@ -637,8 +651,20 @@ void lex(std::string_view source, scan_mode mode, std::vector<token>& out) {
     // Typical configuration text has a token every four to eight bytes;
     // reserving up front avoids most regrowth copies.
     out.reserve(out.size() + source.size() / 6 + 2);
-    lexer(source, mode, out).run();
+    lexer(source, mode).run(out, static_cast<std::size_t>(-1));
 }
+
+struct token_scanner::state : lexer {
+    using lexer::lexer;
+};
+
+token_scanner::token_scanner(std::string_view source, scan_mode mode) : state_(std::make_unique<state>(source, mode)) {}
+
+token_scanner::~token_scanner() = default;
+
+void token_scanner::scan(std::vector<token>& out, std::size_t count) { state_->run(out, out.size() + count); }
+
+bool token_scanner::finished() const noexcept { return state_->finished(); }
 
 bool valid_identifier(std::string_view text) noexcept {
     // Not via lex(): that would strip a leading byte-order mark.

@@ -18,6 +18,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <string_view>
 #include <vector>
 
@@ -47,6 +48,26 @@ inline std::vector<token> lex(std::string_view source, scan_mode mode = scan_mod
     lex(source, mode, out);
     return out;
 }
+
+// The same tokens as lex(), a batch at a time, so that a parser can pull
+// them with a small buffer instead of holding the whole stream.
+class token_scanner {
+public:
+    token_scanner(std::string_view source, scan_mode mode);
+    ~token_scanner();
+    token_scanner(const token_scanner&) = delete;
+    token_scanner& operator=(const token_scanner&) = delete;
+
+    // Appends about `count` more tokens to `out` (fewer at the end of the
+    // input, whose last token is eof; a few more where a scanner cannot stop).
+    void scan(std::vector<token>& out, std::size_t count);
+    // True once eof was appended.
+    bool finished() const noexcept;
+
+private:
+    struct state;
+    std::unique_ptr<state> state_;
+};
 
 // True when `text` is exactly one HCL identifier: (ID_Start | '_')
 // (ID_Continue | '-')*, with Unicode 9.0 character tables.

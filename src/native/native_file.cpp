@@ -16,7 +16,7 @@ hcl::body native_file::body() const {
 void native_file::index_positions() {
     // Offsets are 32-bit: a larger source was only lexed up to the limit.
     const std::string_view text = std::string_view(source_).substr(0, max_source_size);
-    positions_ = std::make_unique<position_map>(text, tokens_, start_);
+    positions_ = std::make_unique<position_map>(text, tokens_, start_, position_map::growing_tokens{});
 }
 
 source_range expr::range() const { return file->range(span); }

@@ -4,7 +4,6 @@
 #include "native/ast.hpp"
 #include "native/lexer.hpp"
 #include "native/parser.hpp"
-#include "native/token_errors.hpp"
 
 #include <exception>
 #include <memory>
@@ -16,10 +15,10 @@ namespace native {
 
 namespace {
 
-// A lexed and indexed file, ready for the parser; nullptr (with a
-// diagnostic) when the source is too large for 32-bit offsets.
+// An indexed file, ready for the parser (which lexes as it goes); nullptr
+// (with a diagnostic) when the source is too large for 32-bit offsets.
 std::shared_ptr<native_file> prepare(std::string source, std::string filename, const parse_options& options,
-                                     scan_mode mode, diagnostics& diags) {
+                                     diagnostics& diags) {
     auto file = std::make_shared<native_file>(std::move(source), std::move(filename), options.start);
     const std::string_view text = file->source();
     if (text.size() > max_source_size) {
@@ -30,12 +29,7 @@ std::shared_ptr<native_file> prepare(std::string source, std::string filename, c
         diags.push_back(std::move(d));
         return nullptr;
     }
-    // Real configuration text averages three to four bytes per token:
-    // reserving avoids regrowing (and copying) a large token vector.
-    file->tokens().reserve(text.size() / 3 + 16);
-    lex(text, mode, file->tokens());
     file->index_positions();
-    report_token_errors(file->tokens(), text, file->positions(), file->filename(), diags);
     return file;
 }
 
@@ -53,12 +47,13 @@ parse_result parse_config(std::string source, std::string filename, const parse_
     parse_result out;
     const std::string name = filename;
     try {
-        auto file = prepare(std::move(source), std::move(filename), options, scan_mode::normal, out.diagnostics);
+        auto file = prepare(std::move(source), std::move(filename), options, out.diagnostics);
         if (!file) {
             return out;
         }
-        detail::parser p(*file, file->tokens(), out.diagnostics, options.max_nesting_depth);
+        detail::parser p(*file, scan_mode::normal, out.diagnostics, options.max_nesting_depth);
         file->root = p.parse_file_body();
+        p.finish();
         out.file = std::move(file);
     } catch (const std::bad_alloc&) {
         out.diagnostics.push_back(internal_failure(name, "out of memory"));
@@ -68,7 +63,6 @@ parse_result parse_config(std::string source, std::string filename, const parse_
     if (!out.file) {
         // Always hand back a file, with an empty body.
         auto empty = std::make_shared<native_file>(std::string(), name, options.start);
-        empty->tokens().push_back(token{0, 0, token_kind::eof, 0});
         empty->index_positions();
         empty->root = empty->arena().make<body_impl>(empty.get());
         out.file = std::move(empty);
@@ -83,11 +77,12 @@ expression_parse_result parse_expression_like(std::string source, std::string fi
     expression_parse_result out;
     const std::string name = filename;
     try {
-        auto file = prepare(std::move(source), std::move(filename), options,
-                            template_mode ? scan_mode::bare_template : scan_mode::normal, out.diagnostics);
+        auto file = prepare(std::move(source), std::move(filename), options, out.diagnostics);
         if (file) {
-            detail::parser p(*file, file->tokens(), out.diagnostics, options.max_nesting_depth);
+            detail::parser p(*file, template_mode ? scan_mode::bare_template : scan_mode::normal, out.diagnostics,
+                             options.max_nesting_depth);
             expr* e = template_mode ? p.parse_standalone_template() : p.parse_standalone_expression();
+            p.finish();
             out.expression = e->handle();
         }
     } catch (const std::bad_alloc&) {
@@ -113,10 +108,11 @@ traversal_parse_result parse_traversal(std::string_view source, std::string file
     traversal_parse_result out;
     const std::string name = filename;
     try {
-        auto file = prepare(std::string(source), std::move(filename), options, scan_mode::normal, out.diagnostics);
+        auto file = prepare(std::string(source), std::move(filename), options, out.diagnostics);
         if (file) {
-            detail::parser p(*file, file->tokens(), out.diagnostics, options.max_nesting_depth);
+            detail::parser p(*file, scan_mode::normal, out.diagnostics, options.max_nesting_depth);
             out.traversal = p.parse_absolute_traversal();
+            p.finish();
         }
     } catch (const std::bad_alloc&) {
         out.diagnostics.push_back(internal_failure(name, "out of memory"));

@@ -1,21 +1,74 @@
 // Parser core: token filtering, recovery, diagnostics, nesting limit.
 #include "native/parser.hpp"
 
+#include <hcl/unicode.hpp>
+
+#include <algorithm>
 #include <utility>
 
 HCL_BEGIN_NAMESPACE
 namespace native::detail {
 
-parser::parser(native_file& file, std::span<const token> tokens, diagnostics& diags, std::size_t max_depth)
+namespace {
+
+// Tokens per batch: big enough that refills are rare, small enough that the
+// window stays in cache.
+constexpr std::size_t window_batch = 4096;
+
+}  // namespace
+
+parser::parser(native_file& file, scan_mode mode, diagnostics& diags, std::size_t max_depth)
     : file_(file),
-      source_(file.source()),
-      tokens_(tokens),
-      diags_(&diags),
+      source_(file.source().substr(0, max_source_size)),
+      out_diags_(&diags),
+      scanner_(source_, mode),
+      token_errors_(source_, file.positions(), file.filename()),
+      ascii_source_(unicode::is_ascii(source_)),
       max_depth_(max_depth),
       cursor_(file.positions()) {
     include_newlines_.reserve(64);
     include_newlines_.push_back(true);
     exprs_.reserve(256);
+    window_.reserve(window_batch + 64);
+}
+
+std::size_t parser::fetch(std::size_t i) const {
+    while (i - window_base_ >= window_.size()) {
+        if (scanner_.finished()) return window_base_ + window_.size() - 1;  // eof
+        // Keep the last token read (prev_span) and everything after it.
+        const std::size_t keep = std::min(pos_ == 0 ? 0 : pos_ - 1, window_base_ + window_.size());
+        if (keep > window_base_) {
+            window_.erase(window_.begin(), window_.begin() + static_cast<std::ptrdiff_t>(keep - window_base_));
+            window_base_ = keep;
+        }
+        scan_batch();
+    }
+    return i;
+}
+
+void parser::scan_batch() const {
+    const std::size_t old_size = window_.size();
+    scanner_.scan(window_, window_batch);
+    const std::span<const token> fresh(window_.data() + old_size, window_.size() - old_size);
+    // The position map needs these before any range of this batch is asked for.
+    if (!ascii_source_) {
+        for (const token& t : fresh) {
+            if (!unicode::is_ascii(text(t))) file_.tokens().push_back(t);
+        }
+    }
+    token_errors_.report(fresh, *out_diags_);
+}
+
+void parser::finish() {
+    // The rest of the input may still hold tokens to report.
+    while (!scanner_.finished()) {
+        window_base_ += window_.size();
+        window_.clear();
+        scan_batch();
+    }
+    file_.finish_positions();
+    out_diags_->append(std::move(parser_diags_));
+    parser_diags_ = diagnostics();
 }
 
 void parser::error(std::string summary, std::string detail, byte_span subject) {
@@ -75,7 +128,7 @@ expr* parser::parse_standalone_expression() {
     return e;
 }
 
-expr* parser::placeholder(byte_span s) { return make<literal_expr>(s, value::dynamic()); }
+expr* parser::placeholder(byte_span s) { return make<literal_expr>(s, literal_cell::dynamic()); }
 
 expr* parser::syntax_error(byte_span s) { return make<syntax_error_expr>(s, value::dynamic()); }
 

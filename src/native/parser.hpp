@@ -21,8 +21,10 @@
 #pragma once
 
 #include "native/ast.hpp"
+#include "native/lexer.hpp"
 #include "native/position_map.hpp"
 #include "native/token.hpp"
+#include "native/token_errors.hpp"
 
 #include <hcl/diagnostic.hpp>
 #include <hcl/traversal.hpp>
@@ -42,7 +44,13 @@ namespace native::detail {
 
 class parser {
 public:
-    parser(native_file& file, std::span<const token> tokens, diagnostics& diags, std::size_t max_depth);
+    // Token diagnostics go to `diags` as the lexer finds them; the parser's
+    // own follow them when finish() runs.
+    parser(native_file& file, scan_mode mode, diagnostics& diags, std::size_t max_depth);
+
+    // After an entry point: lexes (and checks) the rest of the input, adds
+    // the parser's diagnostics to the caller's, completes the position map.
+    void finish();
 
     // Entry points. Each returns a complete tree, whatever the input.
     body_impl* parse_file_body();
@@ -52,15 +60,20 @@ public:
 
 private:
     // --- token access (parser.cpp) -------------------------------------------
-    // Tokens come straight from the lexer. Comments are skipped here rather
-    // than filtered out beforehand (a copy of every token costs more than
-    // the check); a line comment ending in a line break reads as a newline
-    // where newlines matter, as in the reference's token peeker.
-    std::size_t next_index() const noexcept {
-        if (pos_ >= tokens_.size()) return tokens_.size() - 1;  // past EOF: EOF again
+    // Tokens are pulled from the lexer a batch at a time into a small
+    // window (the whole stream of a large file would cost more memory than
+    // its tree), indexed by their position in the stream. Each batch is
+    // also checked for diagnostic-only tokens, and its tokens with non-ASCII
+    // bytes are kept in the file for the position map.
+    //
+    // Comments are skipped here rather than filtered out beforehand; a line
+    // comment ending in a line break reads as a newline where newlines
+    // matter, as in the reference's token peeker.
+    std::size_t next_index() const {
         const bool newlines = include_newlines_.back();
         for (std::size_t i = pos_;; ++i) {
-            const token& t = tokens_[i];
+            if (i - window_base_ >= window_.size()) i = fetch(i);  // past EOF: EOF again
+            const token& t = window_[i - window_base_];
             if (t.kind == token_kind::comment) {
                 if (newlines && source_[t.end - 1] == '\n') return i;
                 continue;
@@ -69,23 +82,34 @@ private:
             return i;  // eof is never skipped, so this always ends
         }
     }
+    // Token `i` of the stream as it is (EOF when past the end).
+    token raw(std::size_t i) const {
+        if (i - window_base_ >= window_.size()) i = fetch(i);
+        return window_[i - window_base_];
+    }
+    // Token `i` (already fetched) as the parser sees it.
     token at(std::size_t i) const noexcept {
-        token t = tokens_[i];
+        token t = window_[i - window_base_];
         if (t.kind == token_kind::comment) t.kind = token_kind::newline;
         return t;
     }
-    token peek() const noexcept { return at(next_index()); }
-    token_kind peek_kind() const noexcept { return peek().kind; }
-    token read() noexcept {
+    token peek() const { return at(next_index()); }
+    token_kind peek_kind() const { return peek().kind; }
+    token read() {
         const std::size_t i = next_index();
         pos_ = i + 1;
         return at(i);
     }
     // The last token read (the next one when nothing was read yet).
-    byte_span prev_span() const noexcept {
-        return pos_ == 0 ? byte_span::of(peek()) : byte_span::of(tokens_[std::min(pos_, tokens_.size()) - 1]);
+    byte_span prev_span() const {
+        return pos_ == 0 ? byte_span::of(peek()) : byte_span::of(window_[pos_ - 1 - window_base_]);
     }
-    byte_span next_span() const noexcept { return byte_span::of(peek()); }
+    // Makes token `i` available (dropping tokens before the last one read)
+    // and returns `i`, or the index of EOF when `i` is past it.
+    std::size_t fetch(std::size_t i) const;
+    // Appends one batch from the lexer to the window and checks it.
+    void scan_batch() const;
+    byte_span next_span() const { return byte_span::of(peek()); }
     void push_newlines(bool include) { include_newlines_.push_back(include); }
     void pop_newlines() noexcept { include_newlines_.pop_back(); }
 
@@ -171,6 +195,7 @@ private:
     expr* parse_traversals(expr* from);
     expr* append_step(expr* to, traversal_step step, byte_span step_span);
     value number_value(const token& t);
+    literal_cell number_literal(const token& t);  // checked now, converted on evaluation
 
     // --- templates (parser_template.cpp) ---------------------------------------
     expr* parse_template_term(const token& open);
@@ -193,8 +218,16 @@ private:
 
     native_file& file_;
     std::string_view source_;
-    std::span<const token> tokens_;
-    diagnostics* diags_;
+    diagnostics* out_diags_;
+    diagnostics parser_diags_;
+    diagnostics* diags_ = &parser_diags_;
+    // The token window (mutable: filling it does not change what the
+    // parser sees).
+    mutable token_scanner scanner_;
+    mutable token_error_reporter token_errors_;
+    mutable std::vector<token> window_;
+    mutable std::size_t window_base_ = 0;
+    bool ascii_source_;
     std::size_t pos_ = 0;
     bool recovery_ = false;
     std::size_t depth_ = 0;

@@ -118,7 +118,7 @@ expr* parser::parse_term() {
     case token_kind::open_paren: return parse_parentheses();
     case token_kind::number_literal: {
         read();
-        return make<literal_expr>(byte_span::of(start), number_value(start));
+        return make<literal_expr>(byte_span::of(start), number_literal(start));
     }
     case token_kind::identifier: {
         read();
@@ -126,9 +126,9 @@ expr* parser::parse_term() {
         if (next == token_kind::open_paren || next == token_kind::double_colon) return finish_function_call(start);
         const std::string_view name = text(start);
         const byte_span s = byte_span::of(start);
-        if (name == "true") return make<literal_expr>(s, value::boolean(true));
-        if (name == "false") return make<literal_expr>(s, value::boolean(false));
-        if (name == "null") return make<literal_expr>(s, value());
+        if (name == "true") return make<literal_expr>(s, literal_cell::boolean(true));
+        if (name == "false") return make<literal_expr>(s, literal_cell::boolean(false));
+        if (name == "null") return make<literal_expr>(s, literal_cell::null());
         hcl::traversal t;
         t.steps().push_back(traverse_root{std::string(name), step_range(s)});
         return make<scope_traversal_expr>(s, std::move(t));
@@ -186,6 +186,17 @@ expr* parser::parse_parentheses() {
     const token closing = read();
     pop_newlines();
     return make<parentheses_expr>(byte_span::between(byte_span::of(open), byte_span::of(closing)), inner);
+}
+
+literal_cell parser::number_literal(const token& t) {
+    // Plain digits always read as a number; anything else is checked now
+    // so that the error is reported where the reference reports it.
+    const std::string_view digits = text(t);
+    bool plain = true;
+    for (const char c : digits) plain = plain && c >= '0' && c <= '9';
+    if (plain || number::parse(digits)) return literal_cell::number(digits);
+    error("Invalid number literal", "Failed to recognize the value of this number literal.", byte_span::of(t));
+    return literal_cell::unknown_number();
 }
 
 value parser::number_value(const token& t) {

@@ -2,6 +2,8 @@
 #include "native/literal.hpp"
 #include "native/parser.hpp"
 
+#include <cstring>
+
 #include <string>
 #include <utility>
 
@@ -209,17 +211,19 @@ std::string parser::parse_quoted_label(byte_span& span) {
 
 void parser::finish_block(const token& type) {
     const byte_span type_span = byte_span::of(type);
-    std::vector<std::string>* labels = nullptr;
+    // Few labels per block: small local lists, copied into the arena once.
+    std::vector<std::string_view> labels;
     std::vector<byte_span> label_spans;
-    const auto add_label = [&](std::string text, byte_span s) {
-        if (!labels) labels = file_.arena().make<std::vector<std::string>>();
-        labels->push_back(std::move(text));
+    const auto add_label = [&](std::string_view text, byte_span s) {
+        char* copy = static_cast<char*>(file_.arena().allocate(text.size() + 1, 1));
+        std::memcpy(copy, text.data(), text.size());
+        labels.emplace_back(copy, text.size());
         label_spans.push_back(s);
     };
     const auto push_block = [&](body_impl* body, byte_span open, byte_span close) {
         block_node n;
         n.type = text(type);
-        if (labels) n.labels = std::span<const std::string>(labels->data(), labels->size());
+        n.labels = file_.arena().copy(labels);
         n.label_spans = file_.arena().copy(label_spans);
         n.body = body;
         n.type_span = type_span;
@@ -239,12 +243,12 @@ void parser::finish_block(const token& type) {
         case token_kind::open_quote: {
             byte_span s{};
             std::string label = parse_quoted_label(s);
-            add_label(std::move(label), s);
+            add_label(label, s);
             break;
         }
         case token_kind::identifier:
             read();
-            add_label(std::string(text(t)), byte_span::of(t));
+            add_label(text(t), byte_span::of(t));
             break;
         default: {
             const byte_span ts = byte_span::of(t);

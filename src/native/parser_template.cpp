@@ -91,20 +91,20 @@ expr* parser::parse_template_term(const token& open) {
     // Fast path for the common "plain text" and "" strings.
     if (quoted) {
         const std::size_t i = next_index();
-        const token& first = tokens_[i];
+        const token first = raw(i);
         if (first.kind == token_kind::close_quote) {
             read();
-            auto* lit = make<literal_expr>(byte_span{first.end, first.end}, value::string(std::string_view()));
+            auto* lit = make<literal_expr>(byte_span{first.end, first.end}, literal_cell::string({}, file_.arena(), true));
             auto* t = make<template_expr>(byte_span::between(open_span, byte_span::of(first)));
             expr* const part = lit;
             t->parts = file_.arena().copy(std::span<expr* const>(&part, 1));
             return t;
         }
-        if (first.kind == token_kind::quoted_literal && i + 1 < tokens_.size() &&
-            tokens_[i + 1].kind == token_kind::close_quote && plain_text(text(first))) {
+        if (first.kind == token_kind::quoted_literal && raw(i + 1).kind == token_kind::close_quote &&
+            plain_text(text(first))) {
             read();
             const token close = read();
-            auto* lit = make<literal_expr>(byte_span::of(first), value::string(text(first)));
+            auto* lit = make<literal_expr>(byte_span::of(first), literal_cell::string(text(first), file_.arena(), true));
             auto* t = make<template_expr>(byte_span::between(open_span, byte_span::of(close)));
             expr* const part = lit;
             t->parts = file_.arena().copy(std::span<expr* const>(&part, 1));
@@ -414,7 +414,7 @@ expr* parser::template_node(std::size_t& i) {
     switch (item.what) {
     case item_kind::literal:
         ++i;
-        return make<literal_expr>(item.span, value::string(item.text));
+        return make<literal_expr>(item.span, literal_cell::string(item.text, file_.arena(), false));
     case item_kind::interpolation: ++i; return item.expression;
     case item_kind::if_: return template_if(i);
     case item_kind::for_: return template_for(i);
@@ -484,7 +484,7 @@ expr* parser::template_if(std::size_t& i) {
         true_parts = take_exprs(tbase);
     }
     const auto empty_part = [&](std::uint32_t at) {
-        expr* const lit = make<literal_expr>(byte_span{at, at}, value::string(std::string_view()));
+        expr* const lit = make<literal_expr>(byte_span{at, at}, literal_cell::string({}, file_.arena(), true));
         return file_.arena().copy(std::span<expr* const>(&lit, 1));
     };
     if (true_parts.empty()) true_parts = empty_part(open_span.end);
@@ -535,7 +535,7 @@ expr* parser::template_for(std::size_t& i) {
     }
     std::span<expr* const> content = take_exprs(cbase);
     if (content.empty()) {
-        expr* const lit = make<literal_expr>(byte_span{open_span.end, open_span.end}, value::string(std::string_view()));
+        expr* const lit = make<literal_expr>(byte_span{open_span.end, open_span.end}, literal_cell::string({}, file_.arena(), true));
         content = file_.arena().copy(std::span<expr* const>(&lit, 1));
     }
     const template_item& open = items_[open_index];

@@ -211,12 +211,12 @@ expr* parser::parse_traversals(expr* from) {
             // Constant keys fold into the traversal (static analysis sees
             // them); anything else indexes at evaluation time.
             if (key->kind == expr_kind::literal) {
-                ret = append_step(ret, traverse_index{static_cast<literal_expr*>(key)->val, step_range(s)}, s);
+                ret = append_step(ret, traverse_index{static_cast<literal_expr*>(key)->val.get(), step_range(s)}, s);
             } else if (key->kind == expr_kind::template_ &&
                        static_cast<template_expr*>(key)->parts.size() == 1 &&
                        static_cast<template_expr*>(key)->parts[0]->kind == expr_kind::literal) {
                 const auto* lit = static_cast<const literal_expr*>(static_cast<template_expr*>(key)->parts[0]);
-                ret = append_step(ret, traverse_index{lit->val, step_range(s)}, s);
+                ret = append_step(ret, traverse_index{lit->val.get(), step_range(s)}, s);
             } else {
                 if (!deeper(s)) {
                     more = false;

@@ -17,6 +17,20 @@ position_map::position_map(std::string_view source, std::span<const token> token
       tokens_(tokens),
       start_(start),
       bom_size_(byte_order_mark_size(source)) {
+    index_lines();
+    finish();
+}
+
+position_map::position_map(std::string_view source, const std::vector<token>& tokens, source_position start,
+                           growing_tokens)
+    : source_(source.substr(0, std::min(source.size(), max_source_size))),
+      growing_(&tokens),
+      start_(start),
+      bom_size_(byte_order_mark_size(source)) {
+    index_lines();
+}
+
+void position_map::index_lines() {
     line_starts_.push_back(0);
     const char* const base = source_.data();
     const char* p = base;
@@ -27,6 +41,10 @@ position_map::position_map(std::string_view source, std::span<const token> token
         p = static_cast<const char*>(nl) + 1;
         line_starts_.push_back(static_cast<std::uint32_t>(p - base));
     }
+}
+
+void position_map::finish() {
+    checkpoints_.clear();
     for (std::size_t line = 0; line < line_starts_.size(); ++line) {
         const std::size_t line_end =
             line + 1 < line_starts_.size() ? line_starts_[line + 1] : source_.size();
@@ -36,6 +54,7 @@ position_map::position_map(std::string_view source, std::span<const token> token
 
 void position_map::add_checkpoints(std::size_t line, std::size_t line_end) {
     const std::size_t origin = column_origin(line);
+    const std::span<const token> tokens_ = tokens();
     if (tokens_.empty() || line_end <= origin ||
         unicode::is_ascii(source_.substr(origin, line_end - origin))) {
         return;  // ASCII lines are answered with arithmetic anyway
@@ -97,6 +116,7 @@ std::size_t clusters(std::string_view text) {
 std::size_t position_map::columns_between(std::size_t from, std::size_t to) const {
     const std::string_view text = source_.substr(from, to - from);
     if (unicode::is_ascii(text)) return text.size();
+    const std::span<const token> tokens_ = tokens();
     if (tokens_.empty()) return unicode::grapheme_count(text);
     auto it = std::partition_point(tokens_.begin(), tokens_.end(),
                                    [&](const token& t) { return t.end <= from; });

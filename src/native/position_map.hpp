@@ -35,6 +35,15 @@ public:
     // byte everywhere.
     position_map(std::string_view source, std::span<const token> tokens,
                  source_position start = {});
+    // For a parser that lexes as it goes: `tokens` grows while the map is in
+    // use and need only hold the tokens that contain non-ASCII bytes (in
+    // source order; on one line, ASCII text counts one column per byte
+    // whether or not it is a token). Call finish() once it is complete.
+    struct growing_tokens {};
+    position_map(std::string_view source, const std::vector<token>& tokens, source_position start, growing_tokens);
+    // Adds the column checkpoints of long non-ASCII lines (until then,
+    // lookups there are right but slower).
+    void finish();
 
     // The position of byte offset `offset` (clamped to the source size).
     // Offsets inside a token count the clusters of the token's bytes before
@@ -91,8 +100,12 @@ private:
     static constexpr std::size_t checkpoint_spacing = 256;
     void add_checkpoints(std::size_t line, std::size_t line_end);
 
+    std::span<const token> tokens() const noexcept { return growing_ ? std::span<const token>(*growing_) : tokens_; }
+    void index_lines();
+
     std::string_view source_;
     std::span<const token> tokens_;
+    const std::vector<token>* growing_ = nullptr;
     source_position start_;
     std::size_t bom_size_;
     std::vector<std::uint32_t> line_starts_;  // offset of each line's first byte

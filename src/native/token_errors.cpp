@@ -28,16 +28,12 @@ bool is_curly_quote(std::string_view text) noexcept {
 void report_token_errors(std::span<const token> tokens, std::string_view source,
                          const position_map& positions, const std::string& filename,
                          diagnostics& out) {
-    int bitwise = 0;
-    int exponent = 0;
-    int apostrophes = 0;
-    int backticks = 0;
-    int semicolons = 0;
-    int tabs = 0;
-    int bad_encoding = 0;
+    token_error_reporter(source, positions, filename).report(tokens, out);
+}
 
+void token_error_reporter::report(std::span<const token> tokens, diagnostics& out) {
     const auto report = [&](const token& t, const char* summary, std::string detail) {
-        out.add_error(summary, std::move(detail), positions.range(filename, t));
+        out.add_error(summary, std::move(detail), positions_->range(*filename_, t));
     };
     // Quotes come in pairs, so only every other one (the opening one) is
     // reported, and only the first two pairs.
@@ -46,51 +42,51 @@ void report_token_errors(std::span<const token> tokens, std::string_view source,
         if (seen <= 2) ++seen;
         return report_it;
     };
-
+    const std::string_view source = source_;
     for (const token& t : tokens) {
         switch (t.kind) {
         case token_kind::bitwise_and:
         case token_kind::bitwise_or:
         case token_kind::bitwise_xor:
         case token_kind::bitwise_not:
-            if (bitwise < 4) {
+            if (bitwise_ < 4) {
                 report(t, "Unsupported operator", bitwise_detail(t.kind));
-                ++bitwise;
+                ++bitwise_;
             }
             break;
         case token_kind::star_star:
-            if (exponent++ == 0) {
+            if (exponent_++ == 0) {
                 report(t, "Unsupported operator",
                        "\"**\" is not an operator in HCL; there is no exponentiation operator.");
             }
             break;
         case token_kind::apostrophe:
-            if (pairwise(apostrophes)) {
+            if (pairwise(apostrophes_)) {
                 report(t, "Invalid character",
                        "Strings are written in double quotes (\"), not single quotes.");
             }
             break;
         case token_kind::backtick:
-            if (pairwise(backticks)) {
+            if (pairwise(backticks_)) {
                 report(t, "Invalid character",
                        "The \"`\" character has no meaning in HCL. A string spanning several "
                        "lines is written as a heredoc, such as <<EOT.");
             }
             break;
         case token_kind::semicolon:
-            if (semicolons++ == 0) {
+            if (semicolons_++ == 0) {
                 report(t, "Invalid character",
                        "HCL does not use \";\". Arguments and blocks are separated by newlines, "
                        "and items of a collection by commas.");
             }
             break;
         case token_kind::tabs:
-            if (tabs++ == 0) {
+            if (tabs_++ == 0) {
                 report(t, "Invalid character", "Tab characters are not allowed here.");
             }
             break;
         case token_kind::bad_utf8:
-            if (bad_encoding++ == 0) {
+            if (bad_encoding_++ == 0) {
                 report(t, "Invalid character encoding",
                        "The input is not valid UTF-8. Save the file with UTF-8 encoding.");
             }

@@ -32,6 +32,27 @@
 HCL_BEGIN_NAMESPACE
 namespace native {
 
+// The same, fed a stream in pieces (in order): the repeat limits carry
+// over from one piece to the next.
+class token_error_reporter {
+public:
+    token_error_reporter(std::string_view source, const position_map& positions, const std::string& filename) noexcept
+        : source_(source), positions_(&positions), filename_(&filename) {}
+    void report(std::span<const token> tokens, diagnostics& out);
+
+private:
+    std::string_view source_;
+    const position_map* positions_;
+    const std::string* filename_;
+    int bitwise_ = 0;
+    int exponent_ = 0;
+    int apostrophes_ = 0;
+    int backticks_ = 0;
+    int semicolons_ = 0;
+    int tabs_ = 0;
+    int bad_encoding_ = 0;
+};
+
 void report_token_errors(std::span<const token> tokens, std::string_view source,
                          const position_map& positions, const std::string& filename,
                          diagnostics& out);

@@ -739,3 +739,65 @@ TEST_CASE("native literal decoding (spec: Template Expressions escapes; ref §1.
         CHECK(where == strings{"f:1,6-10", "f:1,12-14", "f:1,15-21", "f:1,23-33", "f:1,45-47"});
     }
 }
+
+namespace {
+
+// Inputs mixing what makes batching and position tracking hard: heredocs
+// and templates that span batches, non-ASCII text, CRLF, bad bytes, long
+// lines.
+std::vector<std::string> batching_inputs() {
+    std::vector<std::string> out = {
+        "a = 1\nb = \"x${y}z\"\n",
+        "a = 1 \xF0\x9F\x91\x8D\xF0\x9F\x8F\xBD $\n",
+        "s = <<EOT\n  caf\xC3\xA9 ${x}\n  %{ if y }\xE2\x98\x83%{ endif }\nEOT\nt = \"\xFF\"\r\n",
+        "block \"l\xC3\xA9\" {\n  k = [for v in x : \"${v}\\u00e9\" if v != \"e\xCC\x81\"]\n}\n",
+        "x = \"${\"${\"${a}\"}\"}\" # \xE2\x9C\x93\n/* \xE2\x9C\x93 */ y = 2\n",
+    };
+    std::string long_line = "z = \"";
+    for (int i = 0; i < 3000; ++i) long_line += i % 7 == 0 ? "\xC3\xA9" : "ab";
+    long_line += "\" + q\n";
+    out.push_back(long_line + long_line);
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("native lexer: token_scanner batches give exactly lex()'s tokens", "[native][lexer]") {
+    for (const std::string& source : batching_inputs()) {
+        const auto whole = hcl::native::lex(source);
+        for (const std::size_t batch : {std::size_t{1}, std::size_t{3}, std::size_t{4096}}) {
+            INFO("batch size " << batch << ", source " << source.substr(0, 40));
+            hcl::native::token_scanner scanner(source, hcl::native::scan_mode::normal);
+            std::vector<hcl::native::token> pulled;
+            while (!scanner.finished()) scanner.scan(pulled, batch);
+            CHECK(pulled == whole);
+        }
+    }
+}
+
+TEST_CASE("native position map: only the non-ASCII tokens give the same positions", "[native][lexer]") {
+    for (const std::string& source : batching_inputs()) {
+        const auto tokens = hcl::native::lex(source);
+        const hcl::native::position_map full(source, tokens);
+        std::vector<hcl::native::token> non_ascii;
+        hcl::native::position_map partial(source, non_ascii, {}, hcl::native::position_map::growing_tokens{});
+        const auto is_ascii = [&](const hcl::native::token& t) {
+            for (const char c : t.text(source))
+                if (static_cast<unsigned char>(c) >= 0x80) return false;
+            return true;
+        };
+        for (const auto& t : tokens)
+            if (!is_ascii(t)) non_ascii.push_back(t);
+        for (const bool finished : {false, true}) {
+            if (finished) partial.finish();
+            for (std::size_t offset = 0; offset <= source.size(); ++offset) {
+                INFO("offset " << offset << (finished ? " after finish()" : " before finish()"));
+                const auto a = full.at(offset);
+                const auto b = partial.at(offset);
+                REQUIRE(a.line == b.line);
+                REQUIRE(a.column == b.column);
+                REQUIRE(a.byte == b.byte);
+            }
+        }
+    }
+}
