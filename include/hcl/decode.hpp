@@ -60,17 +60,18 @@ void decode_attribute(M& m, const attribute& a, decode_state& st) {
     if constexpr (std::is_same_v<M, expression>) {
         m = a.expression;
     } else {
-        const std::string item_path = join_path(st.path, a.name);
-        diagnostics eval;
-        value v = st.ctx ? a.expression.evaluate(*st.ctx, eval) : a.expression.evaluate(eval);
-        const bool eval_failed = eval.has_errors();
-        for (auto& d : eval) {
-            if (d.path.empty()) d.path = item_path;
+        // Evaluated straight into the decode's diagnostics; the path is
+        // spelled out only when the evaluation had something to say.
+        const std::size_t before = st.diags->size();
+        const value v = st.ctx ? a.expression.evaluate(*st.ctx, *st.diags) : a.expression.evaluate(*st.diags);
+        if (st.diags->size() != before) {
+            stamp_path(st, before, a.name);
+            for (std::size_t i = before; i < st.diags->size(); ++i) {
+                if ((*st.diags)[i].is_error()) return;
+            }
         }
-        st.diags->append(std::move(eval));
-        if (eval_failed) return;
         conversion cx(conversion_options{st.options.allow_unsafe});
-        if (!from_value(v, m, cx)) report_conversion_failure(a.expression, cx.take_failure(), st, item_path);
+        if (!from_value(v, m, cx)) report_conversion_failure(a.expression, cx.take_failure(), st, a.name);
     }
 }
 
@@ -134,7 +135,8 @@ inline constexpr auto ops_v = []<std::size_t... K>(std::index_sequence<K...>) {
 
 template <class T>
 struct_view view_of() {
-    return {schema_v<T>.fields, ops_v<T>.data()};
+    static const struct_plan plan = make_plan(schema_v<T>.fields, ops_v<T>.data());
+    return {schema_v<T>.fields, ops_v<T>.data(), &plan};
 }
 
 }  // namespace detail

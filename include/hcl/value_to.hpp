@@ -26,10 +26,13 @@
 #include <hcl/type.hpp>
 #include <hcl/value.hpp>
 
+#include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
+#include <vector>
 
 HCL_BEGIN_NAMESPACE
 
@@ -51,7 +54,7 @@ public:
     // Records a failure at the current path; always returns false. Only the
     // first failure is kept.
     bool fail(std::string message) {
-        if (!failure_) failure_ = hcl::fail(std::move(message), path_);
+        if (!failure_) failure_ = hcl::fail(std::move(message), path());
         return false;
     }
     // For an unsafe conversion from `from` to `to`: true when allowed, else
@@ -63,17 +66,38 @@ public:
     bool convert(const value& v, T& out);
 
     // Where inside the value the conversion is; maintained by containers.
-    void push(path_step step) { path_.push_back(std::move(step)); }
-    void pop() { path_.pop_back(); }
-    const value_path& path() const noexcept { return path_; }
+    // Each push is undone by one pop.
+    void push(path_step step);
+    // Cheaper steps, spelled out as path_steps only when path() is asked
+    // for (a failure): a list/tuple index, a map key, an object attribute,
+    // a set element. The text or value must outlive the step.
+    void push_index(std::size_t i) { steps_.push_back({step_kind::index, i, {}, nullptr}); }
+    void push_key(std::string_view key) { steps_.push_back({step_kind::key, 0, key, nullptr}); }
+    void push_attribute(std::string_view name) { steps_.push_back({step_kind::attribute, 0, name, nullptr}); }
+    void push_element(const value& e) { steps_.push_back({step_kind::element, 0, {}, &e}); }
+    void pop() {
+        if (steps_.back().kind == step_kind::owned) owned_.pop_back();
+        steps_.pop_back();
+    }
+    const value_path& path() const;
 
     bool failed() const noexcept { return failure_.has_value(); }
     const std::optional<hcl::failure>& failure() const noexcept { return failure_; }
-    hcl::failure take_failure() { return failure_ ? std::move(*failure_) : hcl::fail("conversion failed", path_); }
+    hcl::failure take_failure() { return failure_ ? std::move(*failure_) : hcl::fail("conversion failed", path()); }
 
 private:
+    enum class step_kind : std::uint8_t { owned, index, key, attribute, element };
+    struct step {
+        step_kind kind;
+        std::size_t index;
+        std::string_view text;
+        const value* element;
+    };
+
     conversion_options options_;
-    value_path path_;
+    std::vector<step> steps_;
+    value_path owned_;         // the steps pushed as path_step, in order
+    mutable value_path path_;  // what path() last spelled out
     std::optional<hcl::failure> failure_;
 };
 

@@ -12,6 +12,27 @@
 
 HCL_BEGIN_NAMESPACE
 
+void conversion::push(path_step step) {
+    owned_.push_back(std::move(step));
+    steps_.push_back({step_kind::owned, 0, {}, nullptr});
+}
+
+const value_path& conversion::path() const {
+    path_.clear();
+    std::size_t owned = 0;
+    for (const auto& s : steps_) {
+        switch (s.kind) {
+        case step_kind::owned: path_.push_back(owned_[owned++]); break;
+        case step_kind::index: path_.push_back(path_step::index(value::number(static_cast<std::int64_t>(s.index)))); break;
+        // Keys come from map values, which are NFC already.
+        case step_kind::key: path_.push_back(path_step::index(value::string_nfc(std::string(s.text)))); break;
+        case step_kind::attribute: path_.push_back(path_step::attribute(std::string(s.text))); break;
+        case step_kind::element: path_.push_back(path_step::index(*s.element)); break;
+        }
+    }
+    return path_;
+}
+
 bool conversion::unsafe(std::string_view from, std::string_view to) {
     if (options_.allow_unsafe) return true;
     return fail("a safe conversion from " + std::string(from) + " to " + std::string(to) +
@@ -54,7 +75,13 @@ bool require_present(const value& v, conversion& cx) {
     return true;
 }
 
+// The common case, a value that already has the wanted primitive type, is
+// read in place: no value copies, no conversion through another type.
 bool to_bool(const value& v, bool& out, conversion& cx) {
+    if (v.type().kind() == type_kind::boolean) {
+        out = v.as_bool();
+        return true;
+    }
     value p;
     if (!to_primitive(v, type::boolean(), p, cx)) return false;
     out = p.as_bool();
@@ -62,6 +89,10 @@ bool to_bool(const value& v, bool& out, conversion& cx) {
 }
 
 bool to_std_string(const value& v, std::string& out, conversion& cx) {
+    if (v.type().kind() == type_kind::string) {
+        out.assign(v.as_string());
+        return true;
+    }
     value p;
     if (!to_primitive(v, type::string(), p, cx)) return false;
     out = std::string(p.as_string());
@@ -69,16 +100,30 @@ bool to_std_string(const value& v, std::string& out, conversion& cx) {
 }
 
 bool to_hcl_number(const value& v, number& out, conversion& cx) {
+    if (v.type().kind() == type_kind::number) {
+        out = v.as_number();
+        return true;
+    }
     value p;
     if (!to_primitive(v, type::number(), p, cx)) return false;
     out = p.as_number();
     return true;
 }
 
+namespace {
+// The number in `v`, in place when `v` is a number, else converted into
+// `scratch`; null when the conversion failed.
+const number* number_in(const value& v, number& scratch, conversion& cx) {
+    if (v.type().kind() == type_kind::number) return &v.as_number();
+    return to_hcl_number(v, scratch, cx) ? &scratch : nullptr;
+}
+}  // namespace
+
 bool to_signed(const value& v, std::int64_t& out, std::int64_t min, std::int64_t max, conversion& cx) {
-    number n;
-    if (!to_hcl_number(v, n, cx)) return false;
-    auto i = n.to_int64();
+    number scratch;
+    const number* n = number_in(v, scratch, cx);
+    if (!n) return false;
+    auto i = n->to_int64();
     if (!i || *i < min || *i > max) {
         return cx.fail("value must be a whole number, between " + std::to_string(min) + " and " +
                        std::to_string(max));
@@ -88,9 +133,10 @@ bool to_signed(const value& v, std::int64_t& out, std::int64_t min, std::int64_t
 }
 
 bool to_unsigned(const value& v, std::uint64_t& out, std::uint64_t max, conversion& cx) {
-    number n;
-    if (!to_hcl_number(v, n, cx)) return false;
-    auto i = n.to_uint64();
+    number scratch;
+    const number* n = number_in(v, scratch, cx);
+    if (!n) return false;
+    auto i = n->to_uint64();
     if (!i || *i > max) {
         return cx.fail("value must be a whole number, between 0 and " + std::to_string(max) + " inclusive");
     }
@@ -99,8 +145,10 @@ bool to_unsigned(const value& v, std::uint64_t& out, std::uint64_t max, conversi
 }
 
 bool to_floating(const value& v, long double& out, float_kind kind, conversion& cx) {
-    number n;
-    if (!to_hcl_number(v, n, cx)) return false;
+    number scratch;
+    const number* in = number_in(v, scratch, cx);
+    if (!in) return false;
+    const number& n = *in;
     const char* name = kind == float_kind::single ? "float" : kind == float_kind::double_ ? "double" : "long double";
     if (n.is_infinite()) {
         out = n.is_negative() ? -HUGE_VALL : HUGE_VALL;

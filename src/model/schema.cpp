@@ -5,7 +5,36 @@
 
 HCL_BEGIN_NAMESPACE
 
+namespace {
+
+// Schemas are checked every time a body is read (once per block of a
+// large configuration), and are nearly always small: compare pairwise
+// without allocating. Same messages, same order as the general check below.
+constexpr std::size_t pairwise_limit = 16;
+
+std::optional<std::string> small_schema_problem(const body_schema& s) {
+    for (std::size_t i = 0; i < s.attributes.size(); ++i) {
+        for (std::size_t j = 0; j < i; ++j) {
+            if (s.attributes[j].name == s.attributes[i].name)
+                return "attribute \"" + s.attributes[i].name + "\" is named twice";
+        }
+    }
+    for (std::size_t i = 0; i < s.blocks.size(); ++i) {
+        const std::string& type = s.blocks[i].type;
+        for (std::size_t j = 0; j < i; ++j) {
+            if (s.blocks[j].type == type) return "block type \"" + type + "\" is named twice";
+        }
+        for (const auto& a : s.attributes) {
+            if (a.name == type) return "block type \"" + type + "\" is also the name of an attribute";
+        }
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
 std::optional<std::string> body_schema::problem() const {
+    if (attributes.size() <= pairwise_limit && blocks.size() <= pairwise_limit) return small_schema_problem(*this);
     std::set<std::string_view> attribute_names;
     for (const auto& a : attributes) {
         if (!attribute_names.insert(a.name).second) return "attribute \"" + a.name + "\" is named twice";

@@ -16,6 +16,7 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <vector>
 
 HCL_BEGIN_NAMESPACE
 
@@ -30,10 +31,21 @@ struct decode_state {
     const eval_context* ctx = nullptr;
     diagnostics* diags = nullptr;
     decode_options options;
-    std::string path;  // `service "web" > process "main"`
+    // The blocks being decoded, outermost first. The logical path
+    // (`service "web" > process "main"`) is spelled out from them only when
+    // a diagnostic needs it.
+    std::vector<const block*> blocks;
 };
 
+// The logical path of the block being decoded, with `item` appended when
+// non-empty.
+std::string path_of(const decode_state& st, std::string_view item = {});
+// Gives the diagnostics added since `from` the current path (plus `item`),
+// unless a deeper level already set one.
+void stamp_path(decode_state& st, std::size_t from, std::string_view item = {});
+
 struct struct_view;
+struct struct_plan;
 
 // What the walk may do to one member of the object at `obj`. Unused rows
 // are null (a label member has no `attribute` operation, and so on).
@@ -54,7 +66,17 @@ struct field_ops {
 struct struct_view {
     std::span<const field_info> fields;
     const field_ops* ops = nullptr;
+    const struct_plan* plan = nullptr;  // see plan_of
 };
+
+// What the walk derives from a struct's field table, once per type: the
+// body schema and where the special members are.
+struct struct_plan {
+    body_schema schema;
+    std::size_t remain_field = 0;  // fields.size() when there is none
+    bool has_header_fields = false;  // labels or block range captures
+};
+struct_plan make_plan(std::span<const field_info> fields, const field_ops* ops);
 
 // Decodes `b` into the object at `obj`. `header` is the block the body
 // belongs to (labels and ranges), null at the top level. `remain` receives
@@ -64,12 +86,9 @@ struct struct_view {
 void decode_body(void* obj, struct_view s, const body& b, const block* header, decode_state& st,
                  body* remain = nullptr);
 
-// "Unsuitable value type" with the conversion failure, at the expression.
-void report_conversion_failure(const expression& e, const failure& f, decode_state& st,
-                               std::string_view item_path);
-
-// Appends `name` to `path` with the " > " separator.
-std::string join_path(std::string_view path, std::string_view name);
+// "Unsuitable value type" with the conversion failure, at the expression of
+// the attribute `item`.
+void report_conversion_failure(const expression& e, const failure& f, decode_state& st, std::string_view item);
 
 }  // namespace detail
 HCL_END_NAMESPACE

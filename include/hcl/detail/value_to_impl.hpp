@@ -132,7 +132,7 @@ bool struct_from_object(const value& v, T& out, conversion& cx) {
                         ok = cx.fail("attribute \"" + std::string(f.name) + "\" is required") && ok;
                     return;
                 }
-                cx.push(path_step::attribute(std::string(f.name)));
+                cx.push_attribute(f.name);
                 ok = from_value(*item, member<K>(out), cx) && ok;
                 cx.pop();
             }
@@ -147,7 +147,7 @@ bool tuple_from(const value& v, T& out, conversion& cx, std::index_sequence<I...
     bool ok = true;
     auto one = [&](std::size_t i, auto& dest) {
         if (!ok) return;
-        cx.push(path_step::index(value::number(static_cast<std::int64_t>(i))));
+        cx.push_index(i);
         ok = from_value(v.elements()[i], dest, cx);
         cx.pop();
     };
@@ -228,7 +228,7 @@ bool from_value(const value& v, T& out, conversion& cx) {
         } else if constexpr (is_std_array_v<T>) {
             if (!require_sequence(v, "array", cx) || !require_length(v, out.size(), cx)) return false;
             for (std::size_t i = 0; i < out.size(); ++i) {
-                cx.push(path_step::index(value::number(static_cast<std::int64_t>(i))));
+                cx.push_index(i);
                 bool ok = from_value(v.elements()[i], out[i], cx);
                 cx.pop();
                 if (!ok) return false;
@@ -237,10 +237,11 @@ bool from_value(const value& v, T& out, conversion& cx) {
         } else if constexpr (is_sequence_v<T>) {
             if (!require_sequence(v, {}, cx)) return false;
             T result;
+            if constexpr (requires { result.reserve(std::size_t{}); }) result.reserve(v.length());
             std::size_t i = 0;
             for (const auto& e : v.elements()) {
                 typename T::value_type x{};
-                cx.push(path_step::index(value::number(static_cast<std::int64_t>(i++))));
+                cx.push_index(i++);
                 bool ok = from_value(e, x, cx);
                 cx.pop();
                 if (!ok) return false;
@@ -253,7 +254,7 @@ bool from_value(const value& v, T& out, conversion& cx) {
             T result;
             for (const auto& e : v.elements()) {
                 typename T::value_type x{};
-                cx.push(path_step::index(e));
+                cx.push_element(e);
                 bool ok = from_value(e, x, cx);
                 cx.pop();
                 if (!ok) return false;
@@ -266,7 +267,7 @@ bool from_value(const value& v, T& out, conversion& cx) {
             T result;
             for (const auto& [k, e] : v.attributes()) {
                 typename T::mapped_type x{};
-                cx.push(path_step::index(value::string_nfc(k)));
+                cx.push_key(k);
                 bool ok = from_value(e, x, cx);
                 cx.pop();
                 if (!ok) return false;
