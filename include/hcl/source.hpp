@@ -11,6 +11,7 @@
 #include <compare>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -72,5 +73,11 @@ source_position advance_position(source_position start, std::string_view text) n
 // The position of byte offset `byte` in `source` (clamped to its size),
 // counting from line 1, column 1, byte 0.
 source_position position_at(std::string_view source, std::size_t byte) noexcept;
+
+// The whole content of the file at `path`, read with one allocation of the
+// file's size (the parsers keep the text, so a 10 MB file costs 10 MB, not
+// a stream's doubling buffer). std::nullopt when it cannot be opened or
+// read; errno then says why.
+std::optional<std::string> read_source_file(const std::string& path);
 
 HCL_END_NAMESPACE

@@ -1,13 +1,12 @@
 #include "cli/cli_support.hpp"
 
 #include <hcl/native/parse.hpp>
+#include <hcl/source.hpp>
 
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
-#include <fstream>
 #include <iostream>
-#include <sstream>
 
 #include <unistd.h>
 
@@ -16,25 +15,12 @@ namespace hcl_cli {
 void complain(std::string_view message) { std::cerr << "hcl: " << message << '\n'; }
 
 std::optional<std::string> read_file(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        complain("cannot read " + path + ": " + std::strerror(errno));
-        return std::nullopt;
-    }
-    std::ostringstream text;
-    text << in.rdbuf();
-    if (in.bad()) {
-        complain("cannot read " + path);
-        return std::nullopt;
-    }
-    return std::move(text).str();
+    auto text = hcl::read_source_file(path);
+    if (!text) complain("cannot read " + path + ": " + std::strerror(errno));
+    return text;
 }
 
 bool is_json_path(std::string_view path) { return path.ends_with(".json"); }
-
-std::string json_not_supported(std::string_view path) {
-    return std::string(path) + ": the JSON syntax is not supported yet (only native-syntax files can be read)";
-}
 
 hcl::parse_result parse_native(std::string source, const std::string& path) {
     return hcl::native::parse_config(std::move(source), path);

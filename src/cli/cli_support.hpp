@@ -21,8 +21,6 @@ std::optional<std::string> read_file(const std::string& path);
 // Whether `path` names a JSON-syntax file (by its extension, as the
 // reference tools decide).
 bool is_json_path(std::string_view path);
-// The message for input the tool cannot read yet.
-std::string json_not_supported(std::string_view path);
 
 // Parses native-syntax text; `path` becomes the file name in positions.
 hcl::parse_result parse_native(std::string source, const std::string& path);

@@ -3,9 +3,7 @@
 #include <hcl/decode.hpp>
 #include <hcl/json/parse.hpp>
 #include <hcl/native/parse.hpp>
-
-#include <fstream>
-#include <sstream>
+#include <hcl/source.hpp>
 
 HCL_BEGIN_NAMESPACE
 namespace detail {
@@ -23,15 +21,13 @@ parse_result parse_by_extension(std::string source, std::string filename) {
 }
 
 parse_result parse_path(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
+    auto text = read_source_file(path);
+    if (!text) {
         parse_result r;
         r.diagnostics.add_error("Failed to read file", "The configuration file " + path + " could not be read.");
         return r;
     }
-    std::ostringstream text;
-    text << in.rdbuf();
-    return parse_by_extension(std::move(text).str(), path);
+    return parse_by_extension(std::move(*text), path);
 }
 
 }  // namespace detail

@@ -87,11 +87,14 @@ enum class unary_operator : std::uint8_t { negate, logical_not };
 
 class expr : public expression_node {
 public:
-    expr(expr_kind k, const native_file* f, byte_span s) noexcept : kind(k), file(f), span(s) {}
+    expr(expr_kind k, const native_file* f, byte_span s) noexcept : file(f), span(s), kind(k) {}
 
-    const expr_kind kind;
+    // `kind` comes last so that a node's first small members (spans, flags,
+    // operators: alignment 4 or less) fill the base's tail padding; nodes
+    // below list those first.
     const native_file* const file;
     byte_span span;  // the whole expression
+    const expr_kind kind;
 
     source_range range() const override;
     // Defaults to range(); nodes whose "start" differs override it.
@@ -132,20 +135,44 @@ struct template_join_expr final : expr {
     void collect_variables(std::vector<traversal>& out) const override;
 };
 
+// One constant step of a traversal as the tree stores it: 32 bytes, no
+// heap. The hcl::traversal (heap steps, each with a full source_range) is
+// built only for static analysis; evaluation walks these directly.
+struct step_cell {
+    literal_cell key;  // index: the key; attribute: a string cell holding the name (source text)
+    byte_span span;    // `.name` or `[key]`
+    bool attribute = false;
+
+    std::string_view name() const noexcept { return key.text(); }
+    // The hcl::traversal form of this step.
+    traversal_step to_step(const native_file& f) const;
+};
+
 struct scope_traversal_expr final : expr {
-    scope_traversal_expr(const native_file* f, byte_span s, hcl::traversal t)
-        : expr(expr_kind::scope_traversal, f, s), traversal(std::move(t)) {}
-    hcl::traversal traversal;
+    // `s` is the root identifier's span; span.end grows with the steps.
+    scope_traversal_expr(const native_file* f, byte_span s) noexcept
+        : expr(expr_kind::scope_traversal, f, s), root_end(s.end) {}
+    std::uint32_t root_end;
+    std::span<const step_cell> steps;  // after the root
+
+    // The root variable's name: the identifier at the start of span.
+    std::string_view root_name() const noexcept;
+    byte_span root_span() const noexcept;
+    // Built on demand (static analysis, tests).
+    hcl::traversal traversal() const;
     value evaluate(const eval_context* ctx, diagnostics& diags) const override;
     void collect_variables(std::vector<hcl::traversal>& out) const override;
     std::optional<hcl::traversal> static_traversal() const override;
 };
 
 struct relative_traversal_expr final : expr {
-    relative_traversal_expr(const native_file* f, byte_span s, expr* src, hcl::traversal t)
-        : expr(expr_kind::relative_traversal, f, s), source(src), traversal(std::move(t)) {}
+    relative_traversal_expr(const native_file* f, byte_span s, expr* src) noexcept
+        : expr(expr_kind::relative_traversal, f, s), source(src) {}
     expr* source;
-    hcl::traversal traversal;
+    std::span<const step_cell> steps;
+
+    // The steps as a relative hcl::traversal, built on demand.
+    hcl::traversal traversal() const;
     value evaluate(const eval_context* ctx, diagnostics& diags) const override;
     void collect_variables(std::vector<hcl::traversal>& out) const override;
     std::optional<hcl::traversal> static_traversal() const override;  // when source is itself static
@@ -153,12 +180,12 @@ struct relative_traversal_expr final : expr {
 
 struct function_call_expr final : expr {
     function_call_expr(const native_file* f, byte_span s) : expr(expr_kind::function_call, f, s) {}
-    std::string name;  // "f" or "a::b::c"
     byte_span name_span;
-    std::span<expr* const> arguments;
-    bool expand_final = false;  // the last argument was followed by `...`
     byte_span open_paren;
     byte_span close_paren;
+    bool expand_final = false;  // the last argument was followed by `...`
+    std::string name;  // "f" or "a::b::c"
+    std::span<expr* const> arguments;
     value evaluate(const eval_context* ctx, diagnostics& diags) const override;
     void collect_variables(std::vector<traversal>& out) const override;
     std::optional<static_call> static_function_call() const override;
@@ -176,18 +203,18 @@ struct conditional_expr final : expr {
 
 struct index_expr final : expr {
     index_expr(const native_file* f, byte_span s, expr* c, expr* k, byte_span brackets)
-        : expr(expr_kind::index, f, s), collection(c), key(k), bracket_span(brackets) {}
+        : expr(expr_kind::index, f, s), bracket_span(brackets), collection(c), key(k) {}
+    byte_span bracket_span;  // [ ... ]
     expr* collection;
     expr* key;
-    byte_span bracket_span;  // [ ... ]
     value evaluate(const eval_context* ctx, diagnostics& diags) const override;
     void collect_variables(std::vector<traversal>& out) const override;
 };
 
 struct tuple_expr final : expr {
     tuple_expr(const native_file* f, byte_span s) : expr(expr_kind::tuple, f, s) {}
-    std::span<expr* const> elements;
     byte_span open_bracket;
+    std::span<expr* const> elements;
     value evaluate(const eval_context* ctx, diagnostics& diags) const override;
     void collect_variables(std::vector<traversal>& out) const override;
     std::optional<std::vector<expression>> static_list() const override;
@@ -195,9 +222,9 @@ struct tuple_expr final : expr {
 
 struct object_key_expr final : expr {
     object_key_expr(const native_file* f, byte_span s, expr* w, bool force)
-        : expr(expr_kind::object_key, f, s), wrapped(w), force_non_literal(force) {}
-    expr* wrapped;
+        : expr(expr_kind::object_key, f, s), force_non_literal(force), wrapped(w) {}
     bool force_non_literal;  // parenthesised: always evaluated
+    expr* wrapped;
     value evaluate(const eval_context* ctx, diagnostics& diags) const override;
     void collect_variables(std::vector<traversal>& out) const override;
     std::optional<traversal> static_traversal() const override;
@@ -210,8 +237,8 @@ struct object_item {
 
 struct object_expr final : expr {
     object_expr(const native_file* f, byte_span s) : expr(expr_kind::object, f, s) {}
-    std::span<const object_item> items;
     byte_span open_brace;
+    std::span<const object_item> items;
     value evaluate(const eval_context* ctx, diagnostics& diags) const override;
     void collect_variables(std::vector<traversal>& out) const override;
     std::optional<std::vector<key_value_pair>> static_map() const override;
@@ -244,19 +271,19 @@ struct anonymous_symbol_expr final : expr {
 
 struct splat_expr final : expr {
     splat_expr(const native_file* f, byte_span s) : expr(expr_kind::splat, f, s) {}
+    byte_span marker;                       // `.*` or `[*]`
     expr* source = nullptr;
     expr* each = nullptr;                   // evaluated per element, in terms of `item`
     anonymous_symbol_expr* item = nullptr;
-    byte_span marker;                       // `.*` or `[*]`
     value evaluate(const eval_context* ctx, diagnostics& diags) const override;
     void collect_variables(std::vector<traversal>& out) const override;
 };
 
 struct binary_expr final : expr {
     binary_expr(const native_file* f, byte_span s, expr* l, binary_operator o, expr* r)
-        : expr(expr_kind::binary, f, s), lhs(l), op(o), rhs(r) {}
-    expr* lhs;
+        : expr(expr_kind::binary, f, s), op(o), lhs(l), rhs(r) {}
     binary_operator op;
+    expr* lhs;
     expr* rhs;
     value evaluate(const eval_context* ctx, diagnostics& diags) const override;
     void collect_variables(std::vector<traversal>& out) const override;
@@ -264,10 +291,10 @@ struct binary_expr final : expr {
 
 struct unary_expr final : expr {
     unary_expr(const native_file* f, byte_span s, unary_operator o, expr* v, byte_span op_span)
-        : expr(expr_kind::unary, f, s), op(o), operand(v), operator_span(op_span) {}
+        : expr(expr_kind::unary, f, s), op(o), operator_span(op_span), operand(v) {}
     unary_operator op;
-    expr* operand;
     byte_span operator_span;
+    expr* operand;
     value evaluate(const eval_context* ctx, diagnostics& diags) const override;
     void collect_variables(std::vector<traversal>& out) const override;
 };
@@ -380,6 +407,8 @@ template <> inline constexpr bool arena_skips_destructor<literal_expr> = true;
 template <> inline constexpr bool arena_skips_destructor<template_expr> = true;
 template <> inline constexpr bool arena_skips_destructor<template_wrap_expr> = true;
 template <> inline constexpr bool arena_skips_destructor<template_join_expr> = true;
+template <> inline constexpr bool arena_skips_destructor<scope_traversal_expr> = true;
+template <> inline constexpr bool arena_skips_destructor<relative_traversal_expr> = true;
 template <> inline constexpr bool arena_skips_destructor<conditional_expr> = true;
 template <> inline constexpr bool arena_skips_destructor<index_expr> = true;
 template <> inline constexpr bool arena_skips_destructor<tuple_expr> = true;

@@ -38,6 +38,10 @@ namespace {
 // A naked identifier (including `true`, `false` and `null`) used as a key
 // names the attribute instead of referring to a variable.
 std::string literal_key_name(const object_key_expr& key) {
+    if (key.wrapped->kind == expr_kind::scope_traversal) {
+        const auto* t = static_cast<const scope_traversal_expr*>(key.wrapped);
+        return t->steps.empty() ? std::string(t->root_name()) : std::string();
+    }
     auto t = key.wrapped->static_traversal();
     if (!t || t->size() != 1 || t->is_relative()) return {};
     return std::string(t->root_name());
@@ -50,7 +54,7 @@ value object_key_expr::evaluate(const eval_context* ctx, diagnostics& diags) con
         // `a.b = 1` could mean a reference or a name with a dot; make the
         // author say which (parentheses or quotes).
         if (wrapped->kind == expr_kind::scope_traversal &&
-            static_cast<const scope_traversal_expr*>(wrapped)->traversal.size() > 1) {
+            !static_cast<const scope_traversal_expr*>(wrapped)->steps.empty()) {
             diags.add_error("Ambiguous attribute key",
                             "Wrap the key in parentheses if it is meant as a reference, or in quotes if it is a "
                             "name containing periods.",

@@ -37,6 +37,8 @@ public:
     // `text` is used as is when it is NFC and lives in `stable` memory (the
     // source); otherwise its NFC form is copied into `a`.
     static literal_cell string(std::string_view text, arena& a, bool stable);
+    // `text` as is, without normalisation (identifiers: verbatim source).
+    static literal_cell verbatim(std::string_view text) noexcept { return literal_cell(form::string, text); }
 
     form what() const noexcept { return form_; }
     bool is_string() const noexcept { return form_ == form::string; }

@@ -193,7 +193,11 @@ private:
 
     // --- traversals (parser_traversal.cpp) -------------------------------------
     expr* parse_traversals(expr* from);
-    expr* append_step(expr* to, traversal_step step, byte_span step_span);
+    // Adds a constant step to `open` (the traversal node being read) when
+    // `ret` is that node, else to a new relative traversal over `ret`.
+    void append_step(expr*& ret, expr*& open, std::size_t base, const step_cell& step);
+    // Moves open's pending steps (steps_[base..]) into the arena.
+    void seal_steps(expr*& open, std::size_t base);
     value number_value(const token& t);
     literal_cell number_literal(const token& t);  // checked now, converted on evaluation
 
@@ -245,6 +249,7 @@ private:
     std::vector<attribute_node> attributes_;
     std::vector<block_node> blocks_;
     std::vector<token_kind> open_stack_;
+    std::vector<step_cell> steps_;
 
 public:
     // One element of a template before it becomes a tree (public only so

@@ -129,9 +129,7 @@ expr* parser::parse_term() {
         if (name == "true") return make<literal_expr>(s, literal_cell::boolean(true));
         if (name == "false") return make<literal_expr>(s, literal_cell::boolean(false));
         if (name == "null") return make<literal_expr>(s, literal_cell::null());
-        hcl::traversal t;
-        t.steps().push_back(traverse_root{std::string(name), step_range(s)});
-        return make<scope_traversal_expr>(s, std::move(t));
+        return make<scope_traversal_expr>(s);
     }
     case token_kind::open_quote:
     case token_kind::open_heredoc: return parse_template_term(read());

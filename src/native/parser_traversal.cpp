@@ -23,26 +23,38 @@ std::string legacy_index_detail(std::string_view number, bool in_splat) {
 
 }  // namespace
 
-expr* parser::append_step(expr* to, traversal_step step, byte_span step_span) {
-    if (to->kind == expr_kind::scope_traversal) {
-        auto* t = static_cast<scope_traversal_expr*>(to);
-        t->traversal.steps().push_back(std::move(step));
-        t->span.end = step_span.end;
-        return t;
+void parser::append_step(expr*& ret, expr*& open, std::size_t base, const step_cell& step) {
+    if (ret != open) {
+        seal_steps(open, base);
+        open = make<relative_traversal_expr>(byte_span::between(ret->span, step.span), ret);
+        ret = open;
     }
-    if (to->kind == expr_kind::relative_traversal) {
-        auto* t = static_cast<relative_traversal_expr*>(to);
-        t->traversal.steps().push_back(std::move(step));
-        t->span.end = step_span.end;
-        return t;
+    steps_.push_back(step);
+    ret->span.end = step.span.end;
+}
+
+void parser::seal_steps(expr*& open, std::size_t base) {
+    if (!open) return;
+    const auto steps = file_.arena().copy(std::span<const step_cell>(steps_).subspan(base));
+    if (open->kind == expr_kind::scope_traversal) {
+        static_cast<scope_traversal_expr*>(open)->steps = steps;
+    } else {
+        static_cast<relative_traversal_expr*>(open)->steps = steps;
     }
-    std::vector<traversal_step> steps;
-    steps.push_back(std::move(step));
-    return make<relative_traversal_expr>(byte_span::between(to->span, step_span), to, hcl::traversal(std::move(steps)));
+    steps_.resize(base);
+    open = nullptr;
 }
 
 expr* parser::parse_traversals(expr* from) {
     expr* ret = from;
+    // The traversal node whose steps are still being read: they pile up on
+    // steps_ above `base` and move to the arena in one piece when a node
+    // wraps it (or at the end).
+    const std::size_t base = steps_.size();
+    expr* pending = nullptr;
+    if (from->kind == expr_kind::scope_traversal && static_cast<scope_traversal_expr*>(from)->steps.empty()) {
+        pending = from;
+    }
     // Every node that wraps `ret` deepens the tree's left spine; such chains
     // count toward the nesting limit (see parse_binary).
     std::size_t levels = 0;
@@ -63,7 +75,7 @@ expr* parser::parse_traversals(expr* from) {
             case token_kind::identifier: {
                 read();
                 const byte_span s = byte_span::between(dot_span, byte_span::of(attr));
-                ret = append_step(ret, traverse_attribute{std::string(text(attr)), step_range(s)}, s);
+                append_step(ret, pending, base, step_cell{literal_cell::verbatim(text(attr)), s, true});
                 break;
             }
             case token_kind::number_literal: {
@@ -71,14 +83,14 @@ expr* parser::parse_traversals(expr* from) {
                 read();
                 const byte_span s = byte_span::between(dot_span, byte_span::of(attr));
                 const std::string_view digits = text(attr);
-                value key;
+                literal_cell key;
                 if (digits.find('.') != std::string_view::npos) {
                     error("Invalid legacy index syntax", legacy_index_detail(digits, false), byte_span::of(attr));
-                    key = value::dynamic();
+                    key = literal_cell::dynamic();
                 } else {
-                    key = number_value(attr);
+                    key = number_literal(attr);
                 }
-                ret = append_step(ret, traverse_index{std::move(key), step_range(s)}, s);
+                append_step(ret, pending, base, step_cell{key, s, false});
                 break;
             }
             case token_kind::star: {
@@ -86,7 +98,7 @@ expr* parser::parse_traversals(expr* from) {
                 // `.N` steps that follow.
                 const token marker = read();
                 const byte_span marker_token = byte_span::of(marker);
-                std::vector<traversal_step> steps;
+                std::vector<step_cell> steps;
                 const byte_span first = next_span();
                 byte_span last = marker_token;
                 bool broken = false;
@@ -96,14 +108,14 @@ expr* parser::parse_traversals(expr* from) {
                         const token n = read();
                         const byte_span s = byte_span::between(byte_span::of(d), byte_span::of(n));
                         const std::string_view digits = text(n);
-                        value key;
+                        literal_cell key;
                         if (digits.find('.') != std::string_view::npos) {
                             error("Invalid legacy index syntax", legacy_index_detail(digits, true), marker_token);
-                            key = value::dynamic();
+                            key = literal_cell::dynamic();
                         } else {
-                            key = number_value(n);
+                            key = number_literal(n);
                         }
-                        steps.push_back(traverse_index{std::move(key), step_range(s)});
+                        steps.push_back(step_cell{key, s, false});
                         last = byte_span::of(n);
                         continue;
                     }
@@ -124,7 +136,7 @@ expr* parser::parse_traversals(expr* from) {
                     }
                     const token a = read();
                     const byte_span s = byte_span::between(byte_span::of(d), byte_span::of(a));
-                    steps.push_back(traverse_attribute{std::string(text(a)), step_range(s)});
+                    steps.push_back(step_cell{literal_cell::verbatim(text(a)), s, true});
                     last = byte_span::of(a);
                 }
                 // The reference abandons the splat here and carries on with
@@ -138,9 +150,11 @@ expr* parser::parse_traversals(expr* from) {
                 auto* item = make<anonymous_symbol_expr>(marker_span);
                 expr* each = item;
                 if (!steps.empty()) {
-                    each = make<relative_traversal_expr>(byte_span::between(first, last), item,
-                                                         hcl::traversal(std::move(steps)));
+                    auto* t = make<relative_traversal_expr>(byte_span::between(first, last), item);
+                    t->steps = file_.arena().copy(steps);
+                    each = t;
                 }
+                seal_steps(pending, base);
                 auto* splat = make<splat_expr>(byte_span::between(from->span, last));
                 splat->source = ret;
                 splat->each = each;
@@ -153,6 +167,7 @@ expr* parser::parse_traversals(expr* from) {
                 error("Invalid attribute name", attribute_name_detail, byte_span::of(attr));
                 // Keeps what came before the dot for tools (completion after
                 // typing a dot); the parse itself is lost from here.
+                seal_steps(pending, base);
                 ret = syntax_error(byte_span::between(from->span, dot_span));
                 set_recovery();
                 break;
@@ -180,6 +195,7 @@ expr* parser::parse_traversals(expr* from) {
                     more = false;
                     break;
                 }
+                seal_steps(pending, base);
                 auto* item = make<anonymous_symbol_expr>(marker_span);
                 expr* each = parse_traversals(item);
                 auto* splat = make<splat_expr>(byte_span::between(from->span, each->span));
@@ -211,17 +227,18 @@ expr* parser::parse_traversals(expr* from) {
             // Constant keys fold into the traversal (static analysis sees
             // them); anything else indexes at evaluation time.
             if (key->kind == expr_kind::literal) {
-                ret = append_step(ret, traverse_index{static_cast<literal_expr*>(key)->val.get(), step_range(s)}, s);
+                append_step(ret, pending, base, step_cell{static_cast<literal_expr*>(key)->val, s, false});
             } else if (key->kind == expr_kind::template_ &&
                        static_cast<template_expr*>(key)->parts.size() == 1 &&
                        static_cast<template_expr*>(key)->parts[0]->kind == expr_kind::literal) {
                 const auto* lit = static_cast<const literal_expr*>(static_cast<template_expr*>(key)->parts[0]);
-                ret = append_step(ret, traverse_index{lit->val.get(), step_range(s)}, s);
+                append_step(ret, pending, base, step_cell{lit->val, s, false});
             } else {
                 if (!deeper(s)) {
                     more = false;
                     break;
                 }
+                seal_steps(pending, base);
                 ret = make<index_expr>(byte_span::between(from->span, s), ret, key, s);
             }
             break;
@@ -229,9 +246,11 @@ expr* parser::parse_traversals(expr* from) {
         default: more = false; break;
         }
     }
+    seal_steps(pending, base);
     depth_ -= levels;
     return ret;
 }
+
 
 hcl::traversal parser::parse_absolute_traversal() {
     hcl::traversal out;

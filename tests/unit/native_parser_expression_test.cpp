@@ -28,7 +28,7 @@ std::string shape(const expr* e) {
         return "(? " + shape(c.condition) + " " + shape(c.true_result) + " " + shape(c.false_result) + ")";
     }
     case expr_kind::literal: return as<literal_expr>(e).val.type() == hcl::type::number() ? "n" : "lit";
-    case expr_kind::scope_traversal: return as<scope_traversal_expr>(e).traversal.to_string();
+    case expr_kind::scope_traversal: return as<scope_traversal_expr>(e).traversal().to_string();
     case expr_kind::parentheses: return "[" + shape(as<parentheses_expr>(e).inner) + "]";
     default: return "?";
     }
@@ -135,11 +135,11 @@ TEST_CASE("native parser §1.7: objects", "[native][parser]") {
 TEST_CASE("native parser §1.8: constant keys fold into traversals", "[native][parser]") {
     const auto p = config("a = x.y[0][\"k\"].1.z\nb = x[y]\nc = f(1)[0].b\nd = (x).y\ne = x[-1]\n");
     REQUIRE(p.errors().empty());
-    const auto& a = as<scope_traversal_expr>(p.attr("a"));
-    CHECK(a.traversal.size() == 6);
-    CHECK(a.traversal.to_string() == "x.y[0][\"k\"][1].z");
+    const hcl::traversal a = as<scope_traversal_expr>(p.attr("a")).traversal();
+    CHECK(a.size() == 6);
+    CHECK(a.to_string() == "x.y[0][\"k\"][1].z");
     CHECK(p.text(p.attr("a")) == "x.y[0][\"k\"].1.z");
-    const auto& step = std::get<hcl::traverse_index>(a.traversal.steps()[4]);
+    const auto& step = std::get<hcl::traverse_index>(a.steps()[4]);
     CHECK(start_of(step.range) == "1:16");  // `.1`: from the dot
     CHECK(end_of(step.range) == "1:18");
 
@@ -151,7 +151,13 @@ TEST_CASE("native parser §1.8: constant keys fold into traversals", "[native][p
 
     const auto& c = as<relative_traversal_expr>(p.attr("c"));
     CHECK(c.source->kind == expr_kind::function_call);
-    CHECK(c.traversal.size() == 2);
+    CHECK(c.traversal().size() == 2);
+    // Built on demand from the stored steps, with the parser's ranges.
+    const hcl::traversal ct = c.traversal();
+    CHECK(ct.is_relative());
+    CHECK(std::get<hcl::traverse_attribute>(ct.steps()[1]).name == "b");
+    CHECK(start_of(hcl::step_range(ct.steps()[0])) == "3:9");
+    CHECK(start_of(hcl::step_range(ct.steps()[1])) == "3:12");
     CHECK(p.attr("d")->kind == expr_kind::relative_traversal);
     CHECK(p.attr("e")->kind == expr_kind::index);
 
@@ -175,16 +181,16 @@ TEST_CASE("native parser §1.9: splats", "[native][parser]") {
     const auto& a = as<relative_traversal_expr>(p.attr("a"));
     REQUIRE(a.source->kind == expr_kind::splat);
     const auto& as1 = as<splat_expr>(a.source);
-    CHECK(as<relative_traversal_expr>(as1.each).traversal.size() == 1);
+    CHECK(as<relative_traversal_expr>(as1.each).traversal().size() == 1);
     CHECK(as<relative_traversal_expr>(as1.each).source == as1.item);
     CHECK(p.text(as1.marker) == ".*");
     CHECK(start_of(a.source->start_range()) == "1:6");
     // `[*]` takes every step: [for v in x: v.b[0]].
     const auto& b = as<splat_expr>(p.attr("b"));
-    CHECK(as<relative_traversal_expr>(b.each).traversal.size() == 2);
+    CHECK(as<relative_traversal_expr>(b.each).traversal().size() == 2);
     CHECK(p.text(b.marker) == "[*]");
     CHECK(p.text(p.attr("b")) == "x[*].b[0]");
-    CHECK(as<relative_traversal_expr>(as<splat_expr>(p.attr("c")).each).traversal.size() == 2);
+    CHECK(as<relative_traversal_expr>(as<splat_expr>(p.attr("c")).each).traversal().size() == 2);
     const auto& d = as<splat_expr>(p.attr("d"));
     CHECK(d.each->kind == expr_kind::splat);  // nested full splat
 

@@ -6,6 +6,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <cstdio>
+#include <filesystem>
 #include <string>
 
 using hcl::advance_position;
@@ -122,4 +124,24 @@ TEST_CASE("source: between, over, overlaps", "[source]") {
     CHECK_FALSE(a.overlaps(other_file));
     const source_range empty{"f.hcl", pos(1, 2, 1), pos(1, 2, 1)};
     CHECK_FALSE(a.overlaps(empty));
+}
+
+TEST_CASE("read_source_file reads a whole file, bytes as they are, or reports failure") {
+    const std::string path = (std::filesystem::temp_directory_path() / "hclcpp-read-source-test.tmp").string();
+    // Bigger than one read step, with NUL, CR and invalid UTF-8 bytes.
+    std::string content;
+    for (int i = 0; i < 100000; ++i) content += static_cast<char>(i * 7 % 256);
+    {
+        std::FILE* f = std::fopen(path.c_str(), "wb");
+        REQUIRE(f != nullptr);
+        REQUIRE(std::fwrite(content.data(), 1, content.size(), f) == content.size());
+        std::fclose(f);
+    }
+    const auto text = hcl::read_source_file(path);
+    std::remove(path.c_str());
+    REQUIRE(text.has_value());
+    CHECK(*text == content);
+
+    CHECK_FALSE(hcl::read_source_file(path).has_value());  // removed
+    CHECK_FALSE(hcl::read_source_file(HCLCPP_TEST_DATA_DIR).has_value());  // a directory
 }

@@ -1,6 +1,7 @@
 // Tests for <hcl/traversal.hpp> and <hcl/eval_context.hpp>: variable lookup
 // through nested scopes, literal-only mode, and applying traversal steps.
 #include <hcl/eval_context.hpp>
+#include <hcl/native/parse.hpp>
 #include <hcl/traversal.hpp>
 
 #include <catch2/catch.hpp>
@@ -120,4 +121,19 @@ TEST_CASE("relative traversals start from a given value") {
     // Unknown values traverse to unknown results without errors.
     CHECK(hcl::traverse_relative(rel, value::dynamic(), diags).is_dynamic());
     CHECK(diags.empty());
+}
+
+TEST_CASE("traversal to_string writes string keys as native-syntax literals that read back") {
+    // Found by the native_traversal fuzzer: a key holding a newline printed
+    // as a raw newline inside the quotes, which no parser accepts.
+    const value key = value::string("a\nb\r\t\"q\\ ${x} %{y} $ % \x01\x7f");
+    const auto t = path("m", {idx(key)});
+    const std::string text = t.to_string();
+    CHECK(text == "m[\"a\\nb\\r\\t\\\"q\\\\ $${x} %%{y} $ % \\u0001\\u007f\"]");
+    const auto back = hcl::native::parse_traversal(text, "t.hcl");
+    REQUIRE_FALSE(back.diagnostics.has_errors());
+    REQUIRE(back.traversal.size() == 2);
+    const auto* step = std::get_if<hcl::traverse_index>(&back.traversal.steps()[1]);
+    REQUIRE(step != nullptr);
+    CHECK(step->key == key);
 }

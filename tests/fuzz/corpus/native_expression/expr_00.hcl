@@ -1,0 +1,1 @@
+try(can(nope) ? nope : "x", "y")

@@ -1,0 +1,1 @@
+"%{for x in setunion(["z", "y"])}${x}%{endfor}"

@@ -1,0 +1,1 @@
+[for k, v in (true ? { z = 1, a = 2 } : {}) : k]

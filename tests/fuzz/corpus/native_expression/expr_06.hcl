@@ -1,0 +1,1 @@
+[for s in servers: "${s.name}:%{for p in s.ports}${p},%{endfor}"]

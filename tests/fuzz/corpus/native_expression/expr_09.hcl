@@ -1,0 +1,1 @@
+"%{for k, v in {b = 1, a = 2}}${k}${v}%{endfor}"

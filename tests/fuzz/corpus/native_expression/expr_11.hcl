@@ -1,0 +1,1 @@
+"%{for a in [1, 2]}%{for b in ["x", "y"]}${a}${b} %{endfor}%{endfor}"

@@ -1,0 +1,1 @@
+"%{for v in []}${v}%{endfor}"

@@ -1,0 +1,1 @@
+try(v.objs[*].name, [])

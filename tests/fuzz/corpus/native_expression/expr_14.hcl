@@ -1,0 +1,1 @@
+"%{for x in [1, 2, 3, 4]}%{if x % 2 == 0}${x}%{endif}%{endfor}"

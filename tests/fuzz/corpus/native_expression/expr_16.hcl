@@ -1,0 +1,1 @@
+"%{for v in [1, 2, 3]}%{if v > 1}${v}%{endif}%{endfor}"

@@ -1,0 +1,1 @@
+"%{for v in null}${v}%{endfor}"

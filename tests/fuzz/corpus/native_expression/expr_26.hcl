@@ -1,0 +1,1 @@
+[for o in v.objs : can(o.port)]

@@ -1,0 +1,1 @@
+"%{for v in [1, null, 2]}${v}%{endfor}"

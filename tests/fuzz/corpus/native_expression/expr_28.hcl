@@ -1,0 +1,1 @@
+"%{for v in [1, 2.5, true]}${v} %{endfor}"

@@ -1,0 +1,1 @@
+[for k, v in setunion(["b", "a"]) : "${k}=${v}"]

@@ -1,0 +1,1 @@
+"%{for n in [7]}${n}%{endfor}${n}"

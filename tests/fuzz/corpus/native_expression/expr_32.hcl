@@ -1,0 +1,1 @@
+"%{for i, v in ["a", "b", "c"]}${i}=${v};%{endfor}"

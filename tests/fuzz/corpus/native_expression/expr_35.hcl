@@ -1,0 +1,1 @@
+"%{for i, x in items}${i}=${x};%{endfor}"

@@ -1,0 +1,1 @@
+"%{for x in [true, false]}${x}%{endfor}"

@@ -1,0 +1,1 @@
+"%{for x in [1]}${x}%{endfor}"

@@ -1,0 +1,1 @@
+"%{for k, v in {a = 1}}${k}:${v}%{endfor}"

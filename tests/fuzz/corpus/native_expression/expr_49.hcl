@@ -1,0 +1,1 @@
+{ for k, v in (true ? { b = 1, a = 2 } : {}) : k => v }

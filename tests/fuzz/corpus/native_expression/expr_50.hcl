@@ -1,0 +1,1 @@
+can(parseint("x", 10)) ? "yes" : "no"

@@ -1,0 +1,1 @@
+{for s in servers: (s.enabled ? "on" : "off") => s.name...}

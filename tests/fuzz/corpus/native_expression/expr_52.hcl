@@ -1,0 +1,1 @@
+"${count > 1 ? "many" : "one"}"

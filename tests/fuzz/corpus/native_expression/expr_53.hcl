@@ -1,0 +1,1 @@
+[for x in [1, 2, 3] : x > 1 ? "big" : "small"]

@@ -1,0 +1,43 @@
+// Fuzzes parse_traversal: any input gives a traversal (possibly partial)
+// and diagnostics. A traversal without errors must print back to text that
+// parses to the same steps, and applying it to the sample variables must
+// not crash. Exception: an index too large for hclcpp's exponent range
+// (`a[5e99882]`, docs/numbers.md) becomes infinite, which has no literal.
+#include "fuzz_support.hpp"
+
+#include <hcl/native/parse.hpp>
+#include <hcl/traversal.hpp>
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <variant>
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    if (size > 4096) return 0;
+    const std::string_view text(reinterpret_cast<const char*>(data), size);
+    auto r = hcl::native::parse_traversal(text, "fuzz.hcl");
+    const std::string printed = r.traversal.to_string();
+    (void)r.traversal.range();
+    static const hcl::eval_context ctx = hcl_fuzz::make_context(hcl_fuzz::sample_variables());
+    hcl::diagnostics diags;
+    if (!r.traversal.empty() && !r.traversal.is_relative()) {
+        (void)hcl::traverse_absolute(r.traversal, &ctx, diags);
+        auto [root, rest] = r.traversal.split_root();
+        hcl_fuzz::check(root.size() == 1 && rest.size() + 1 == r.traversal.size());
+        (void)hcl::traverse_relative(rest, hcl::value::dynamic(), diags);
+    }
+    bool infinite = false;
+    for (const auto& step : r.traversal.steps()) {
+        const auto* index = std::get_if<hcl::traverse_index>(&step);
+        infinite = infinite || (index && index->key.is_known() && !index->key.is_null() &&
+                                index->key.type() == hcl::type::number() && index->key.as_number().is_infinite());
+    }
+    if (!r.diagnostics.has_errors() && !infinite) {
+        auto again = hcl::native::parse_traversal(printed, "again.hcl");
+        hcl_fuzz::check(!again.diagnostics.has_errors());
+        hcl_fuzz::check(again.traversal.to_string() == printed);
+    }
+    return 0;
+}
