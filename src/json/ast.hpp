@@ -4,6 +4,7 @@
 #pragma once
 
 #include "json/arena.hpp"
+#include "json/positions.hpp"
 
 #include <hcl/body.hpp>
 #include <hcl/config.hpp>
@@ -14,6 +15,7 @@
 #include <algorithm>
 #include <cstring>
 #include <memory>
+#include <optional>
 #include <set>
 #include <span>
 #include <string>
@@ -24,72 +26,80 @@
 HCL_BEGIN_NAMESPACE
 namespace json::detail {
 
-// Start and end of a token or node (the file name lives in the file).
+// Start and end of a token or node, as byte offsets into the source (the
+// file turns them into positions when a range is asked for).
 struct span {
-    source_position start;
-    source_position end;
+    offset start = 0;
+    offset end = 0;
 
     static span between(const span& a, const span& b) { return {a.start, b.end}; }
 };
 
 enum class node_kind : unsigned char { object, array, string, number, boolean, null, invalid };
 
-struct node;
-
-struct property {
-    std::string_view name;  // decoded; in the source or the file's arena
-    span name_span;
-    const node* value = nullptr;
-};
+struct property;
 
 // Nodes, their child arrays and decoded strings live in the file's arena, so
 // a node is trivially destructible and parsing allocates in large chunks.
-// Only the whole value's span is stored: braces and brackets are one byte and
-// one column, so a container's opening and closing tokens follow from it.
+// Children are stored inline (an array's elements are nodes, an object's
+// properties hold their value), 24 bytes a value. Only the whole value's
+// span is stored: braces and brackets are one byte and one column, so a
+// container's opening and closing tokens follow from it.
 struct node {
     node_kind kind = node_kind::invalid;
     bool boolean = false;
     bool synthetic = false;   // stands in for a missing value: every span is `whole`
-    std::uint32_t count = 0;  // properties (objects) or elements (arrays)
+    std::uint32_t count = 0;  // properties (objects), elements (arrays) or text bytes
     span whole;               // brace to brace for containers
-    std::string_view text;    // decoded string, or a number's literal text
-    const void* children = nullptr;  // property[count] or const node*[count]
+    // property[count] or node[count] for containers; for strings the
+    // decoded text, for numbers the literal text (in the source or arena).
+    const void* data = nullptr;
 
-    // Objects: in source order, duplicates kept.
-    std::span<const property> properties() const noexcept {
-        if (kind != node_kind::object) return {};
-        return {static_cast<const property*>(children), count};
+    std::string_view text() const noexcept {
+        if (kind != node_kind::string && kind != node_kind::number) return {};
+        return {static_cast<const char*>(data), count};
     }
-    std::span<const node* const> elements() const noexcept {
+    // Objects: in source order, duplicates kept.
+    std::span<const property> properties() const noexcept;
+    std::span<const node> elements() const noexcept {
         if (kind != node_kind::array) return {};
-        return {static_cast<const node* const*>(children), count};
+        return {static_cast<const node*>(data), count};
     }
 
     // The opening brace or bracket of a container, the whole token otherwise.
     span open() const noexcept {
         if (synthetic || (kind != node_kind::object && kind != node_kind::array)) return whole;
-        span s{whole.start, whole.start};
-        ++s.end.byte;
-        ++s.end.column;
-        return s;
+        return {whole.start, whole.start + 1};
     }
     // The closing brace of an object.
     span close() const noexcept {
         if (synthetic) return whole;
-        span s{whole.end, whole.end};
-        --s.start.byte;
-        --s.start.column;
-        return s;
+        return {whole.end - 1, whole.end};
     }
     // Where a diagnostic about this value as a whole starts.
     span start_span() const noexcept { return open(); }
 };
+
+struct property {
+    node value;
+    std::string_view name;  // decoded; in the source or the file's arena
+    span name_span;
+};
+
+inline std::span<const property> node::properties() const noexcept {
+    if (kind != node_kind::object) return {};
+    return {static_cast<const property*>(data), count};
+}
+
 static_assert(std::is_trivially_destructible_v<node> && std::is_trivially_destructible_v<property>);
+static_assert(sizeof(node) <= 24);
 
 class json_file final : public hcl::file, public std::enable_shared_from_this<json_file> {
 public:
-    json_file(std::string source, std::string filename)
-        : source_(std::move(source)), filename_(std::move(filename)) {}
+    // `source` is shorter than 4 GiB; `start` is the position of its first
+    // byte.
+    json_file(std::string source, std::string filename, source_position start = {})
+        : source_(std::move(source)), filename_(std::move(filename)), positions_(source_, start) {}
 
     const std::string& filename() const noexcept override { return filename_; }
     std::string_view source() const noexcept override { return source_; }
@@ -113,7 +123,8 @@ public:
         if (text.empty()) return {};
         return {keep(std::span<const char>(text.data(), text.size())), text.size()};
     }
-    source_range range(const span& s) const { return source_range{filename_, s.start, s.end}; }
+    source_position position(offset at) const { return positions_.at(at); }
+    source_range range(const span& s) const { return source_range{filename_, position(s.start), position(s.end)}; }
 
     const node* root = nullptr;
 
@@ -121,6 +132,7 @@ private:
     std::string source_;
     std::string filename_;
     detail::arena arena_;
+    position_index positions_;  // after source_, which it views
 };
 
 using name_set = std::set<std::string, std::less<>>;
@@ -176,7 +188,7 @@ public:
 
 private:
     // A string's text and position (a value node or a property name).
-    const std::string_view* string_text() const noexcept;
+    std::optional<std::string_view> string_text() const noexcept;
     const span* string_span() const noexcept;
 
     std::shared_ptr<const json_file> file_;

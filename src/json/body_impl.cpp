@@ -17,8 +17,8 @@ constexpr std::string_view comment_name = "//";
 attribute to_attribute(const json_file& file, const std::shared_ptr<const json_file>& owner, const property& p) {
     attribute a;
     a.name = std::string(p.name);
-    a.expression = make_expression(owner, p.value);
-    a.range = file.range(span::between(p.name_span, p.value->whole));
+    a.expression = make_expression(owner, &p.value);
+    a.range = file.range(span::between(p.name_span, p.value.whole));
     a.name_range = file.range(p.name_span);
     return a;
 }
@@ -48,12 +48,12 @@ std::vector<const property*> json_body::collect_properties(const node* v, const 
         for (const auto& p : v->properties()) out.push_back(&p);
         break;
     case node_kind::array:
-        for (const node* e : v->elements()) {
-            if (e->kind != node_kind::object) {
-                wrong(e, true);
+        for (const node& e : v->elements()) {
+            if (e.kind != node_kind::object) {
+                wrong(&e, true);
                 continue;
             }
-            for (const auto& p : e->properties()) out.push_back(&p);
+            for (const auto& p : e.properties()) out.push_back(&p);
         }
         break;
     default: wrong(v, false); break;
@@ -78,7 +78,7 @@ void json_body::unpack_block(const node* v, const std::string& type, const span&
         for (const property* p : props) {
             labels.emplace_back(p->name);
             label_spans.push_back(p->name_span);
-            unpack_block(p->value, type, type_span, label_names, level + 1, labels, label_spans, out, diags);
+            unpack_block(&p->value, type, type_span, label_names, level + 1, labels, label_spans, out, diags);
             labels.pop_back();
             label_spans.pop_back();
         }
@@ -100,7 +100,7 @@ void json_body::unpack_block(const node* v, const std::string& type, const span&
     case node_kind::object: make(v, v->open()); break;
     case node_kind::array:
         // Elements that are not objects are reported when their body is read.
-        for (const node* e : v->elements()) make(e, v->open());
+        for (const node& e : v->elements()) make(&e, v->open());
         break;
     default:
         diags.add_error("Incorrect JSON value type",
@@ -148,7 +148,7 @@ body_content json_body::extract(const body_schema& schema, name_set& used, diagn
             if (s.type != p->name) continue;
             std::vector<std::string> labels;
             std::vector<span> label_spans;
-            unpack_block(p->value, s.type, p->name_span, s.label_names, 0, labels, label_spans, out.blocks, diags);
+            unpack_block(&p->value, s.type, p->name_span, s.label_names, 0, labels, label_spans, out.blocks, diags);
             used.emplace(p->name);
             break;
         }
@@ -222,6 +222,9 @@ attribute_map json_body::just_attributes(diagnostics& diags) const {
 }
 
 source_range json_body::missing_item_range() const {
+    // The substitute for a root that is not an object (see parse()) sits at
+    // the default position, whatever parse_options::start says.
+    if (value_->synthetic) return source_range{file_->filename(), {}, {}};
     switch (value_->kind) {
     case node_kind::object: return file_->range(value_->close());
     default: return file_->range(value_->start_span());

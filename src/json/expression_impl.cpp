@@ -18,19 +18,19 @@ namespace {
 
 // A string's content as a template. The reference starts it one byte and one
 // column after the opening quote, so positions drift after escapes.
-native::expression_parse_result parse_as_template(std::string_view text, const std::string& filename,
+native::expression_parse_result parse_as_template(std::string_view text, const json_file& file,
                                                   const span& where) {
     native::parse_options options;
-    options.start = where.start;
+    options.start = file.position(where.start);
     options.start.byte += 1;
     options.start.column += 1;
-    return native::parse_template(std::string(text), filename, options);
+    return native::parse_template(std::string(text), file.filename(), options);
 }
 
-value evaluate_string(std::string_view text, const std::string& filename, const span& where,
-                      const eval_context* ctx, diagnostics& diags) {
+value evaluate_string(std::string_view text, const json_file& file, const span& where, const eval_context* ctx,
+                      diagnostics& diags) {
     if (!ctx) return value::string(std::string(text));
-    auto parsed = parse_as_template(text, filename, where);
+    auto parsed = parse_as_template(text, file, where);
     if (parsed.diagnostics.has_errors()) {
         diags += std::move(parsed.diagnostics);
         return value::dynamic();
@@ -45,8 +45,8 @@ value evaluate_object(const json_file& file, const node* n, const eval_context* 
     std::map<std::string, std::pair<value, span>, std::less<>> attributes;
     bool known = true;
     for (const auto& p : n->properties()) {
-        value name = evaluate_string(p.name, file.filename(), p.name_span, ctx, diags);
-        value item = evaluate_node(file, p.value, ctx, diags);
+        value name = evaluate_string(p.name, file, p.name_span, ctx, diags);
+        value item = evaluate_node(file, &p.value, ctx, diags);
         auto converted = convert(name, type::string());
         if (!converted) {
             diags.add_error("Invalid object key expression",
@@ -83,10 +83,10 @@ value evaluate_object(const json_file& file, const node* n, const eval_context* 
 
 value evaluate_node(const json_file& file, const node* n, const eval_context* ctx, diagnostics& diags) {
     switch (n->kind) {
-    case node_kind::string: return evaluate_string(n->text, file.filename(), n->whole, ctx, diags);
+    case node_kind::string: return evaluate_string(n->text(), file, n->whole, ctx, diags);
     case node_kind::number: {
         // The text passed the JSON number grammar, a subset of what parse() reads.
-        auto parsed = number::parse(n->text);
+        auto parsed = number::parse(n->text());
         return parsed ? value::number(*parsed) : value::dynamic();
     }
     case node_kind::boolean: return value::boolean(n->boolean);
@@ -94,7 +94,7 @@ value evaluate_node(const json_file& file, const node* n, const eval_context* ct
     case node_kind::array: {
         std::vector<value> elements;
         elements.reserve(n->count);
-        for (const node* e : n->elements()) elements.push_back(evaluate_node(file, e, ctx, diags));
+        for (const node& e : n->elements()) elements.push_back(evaluate_node(file, &e, ctx, diags));
         return value::tuple(std::move(elements));
     }
     case node_kind::object: return evaluate_object(file, n, ctx, diags);
@@ -103,9 +103,9 @@ value evaluate_node(const json_file& file, const node* n, const eval_context* ct
     return value::dynamic();
 }
 
-void string_variables(std::string_view text, const std::string& filename, const span& where,
+void string_variables(std::string_view text, const json_file& file, const span& where,
                       std::vector<traversal>& out) {
-    auto parsed = parse_as_template(text, filename, where);
+    auto parsed = parse_as_template(text, file, where);
     if (parsed.diagnostics.has_errors()) return;
     auto vars = parsed.expression.variables();
     out.insert(out.end(), std::make_move_iterator(vars.begin()), std::make_move_iterator(vars.end()));
@@ -113,14 +113,14 @@ void string_variables(std::string_view text, const std::string& filename, const 
 
 void node_variables(const json_file& file, const node* n, std::vector<traversal>& out) {
     switch (n->kind) {
-    case node_kind::string: string_variables(n->text, file.filename(), n->whole, out); break;
+    case node_kind::string: string_variables(n->text(), file, n->whole, out); break;
     case node_kind::array:
-        for (const node* e : n->elements()) node_variables(file, e, out);
+        for (const node& e : n->elements()) node_variables(file, &e, out);
         break;
     case node_kind::object:
         for (const auto& p : n->properties()) {
-            string_variables(p.name, file.filename(), p.name_span, out);
-            node_variables(file, p.value, out);
+            string_variables(p.name, file, p.name_span, out);
+            node_variables(file, &p.value, out);
         }
         break;
     default: break;
@@ -129,9 +129,10 @@ void node_variables(const json_file& file, const node* n, std::vector<traversal>
 
 }  // namespace
 
-const std::string_view* json_expression::string_text() const noexcept {
-    if (key_) return &key_->name;
-    return value_->kind == node_kind::string ? &value_->text : nullptr;
+std::optional<std::string_view> json_expression::string_text() const noexcept {
+    if (key_) return key_->name;
+    if (value_->kind == node_kind::string) return value_->text();
+    return std::nullopt;
 }
 
 const span* json_expression::string_span() const noexcept {
@@ -140,13 +141,13 @@ const span* json_expression::string_span() const noexcept {
 }
 
 value json_expression::evaluate(const eval_context* ctx, diagnostics& diags) const {
-    if (key_) return evaluate_string(key_->name, file_->filename(), key_->name_span, ctx, diags);
+    if (key_) return evaluate_string(key_->name, *file_, key_->name_span, ctx, diags);
     return evaluate_node(*file_, value_, ctx, diags);
 }
 
 void json_expression::collect_variables(std::vector<traversal>& out) const {
     if (key_) {
-        string_variables(key_->name, file_->filename(), key_->name_span, out);
+        string_variables(key_->name, *file_, key_->name_span, out);
         return;
     }
     node_variables(*file_, value_, out);
@@ -162,7 +163,7 @@ std::optional<std::vector<expression>> json_expression::static_list() const {
     if (key_ || value_->kind != node_kind::array) return std::nullopt;
     std::vector<expression> out;
     out.reserve(value_->count);
-    for (const node* e : value_->elements()) out.push_back(make_expression(file_, e));
+    for (const node& e : value_->elements()) out.push_back(make_expression(file_, &e));
     return out;
 }
 
@@ -171,19 +172,19 @@ std::optional<std::vector<key_value_pair>> json_expression::static_map() const {
     std::vector<key_value_pair> out;
     out.reserve(value_->count);
     for (const auto& p : value_->properties()) {
-        out.push_back(key_value_pair{expression(std::make_shared<json_expression>(file_, p.value, &p)),
-                                     make_expression(file_, p.value)});
+        out.push_back(key_value_pair{expression(std::make_shared<json_expression>(file_, &p.value, &p)),
+                                     make_expression(file_, &p.value)});
     }
     return out;
 }
 
 std::optional<static_call> json_expression::static_function_call() const {
-    const std::string_view* text = string_text();
+    const auto text = string_text();
     if (!text) return std::nullopt;
     // A native expression this time (not a template), starting at the quote
     // as the reference does.
     native::parse_options options;
-    options.start = string_span()->start;
+    options.start = file_->position(string_span()->start);
     auto parsed = native::parse_expression(std::string(*text), file_->filename(), options);
     if (parsed.diagnostics.has_errors()) return std::nullopt;
     diagnostics ignored;
@@ -191,10 +192,10 @@ std::optional<static_call> json_expression::static_function_call() const {
 }
 
 std::optional<traversal> json_expression::static_traversal() const {
-    const std::string_view* text = string_text();
+    const auto text = string_text();
     if (!text) return std::nullopt;
     native::parse_options options;
-    options.start = string_span()->start;
+    options.start = file_->position(string_span()->start);
     auto parsed = native::parse_traversal(*text, file_->filename(), options);
     if (parsed.diagnostics.has_errors()) return std::nullopt;
     return std::move(parsed.traversal);

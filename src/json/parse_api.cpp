@@ -4,6 +4,8 @@
 #include "json/ast.hpp"
 #include "json/parser.hpp"
 
+#include <limits>
+
 HCL_BEGIN_NAMESPACE
 namespace json {
 
@@ -20,11 +22,25 @@ hcl::expression make_expression(const std::shared_ptr<const json_file>& file, co
     return hcl::expression(std::make_shared<json_expression>(file, n));
 }
 
+namespace {
+
+// Tokens and nodes hold 32-bit offsets. A source that does not fit is
+// reported and read as empty.
+bool too_large(const std::string& source, const std::string& filename, diagnostics& diags) {
+    if (source.size() < std::numeric_limits<offset>::max()) return false;
+    diags.add_error("Source too large", "The JSON parser reads sources shorter than 4 GiB.",
+                    source_range{filename, {}, {}});
+    return true;
+}
+
+}  // namespace
+
 }  // namespace detail
 
 parse_result parse(std::string source, std::string filename, const parse_options& options) {
-    auto file = std::make_shared<json_file>(std::move(source), std::move(filename));
     parse_result out;
+    if (too_large(source, filename, out.diagnostics)) source.clear();
+    auto file = std::make_shared<json_file>(std::move(source), std::move(filename), options.start);
     const node* root = parse_value_text(*file, options, out.diagnostics);
     if (root->kind != node_kind::object && root->kind != node_kind::array) {
         out.diagnostics.add_error("Root value must be object",
@@ -42,8 +58,9 @@ parse_result parse(std::string source, std::string filename, const parse_options
 }
 
 expression_parse_result parse_expression(std::string source, std::string filename, const parse_options& options) {
-    auto file = std::make_shared<json_file>(std::move(source), std::move(filename));
     expression_parse_result out;
+    if (too_large(source, filename, out.diagnostics)) source.clear();
+    auto file = std::make_shared<json_file>(std::move(source), std::move(filename), options.start);
     file->root = parse_value_text(*file, options, out.diagnostics);
     out.expression = make_expression(file, file->root);
     return out;

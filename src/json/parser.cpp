@@ -27,29 +27,29 @@ struct depth_guard {
 class parser {
 public:
     parser(json_file& file, const parse_options& options, diagnostics& diags)
-        : file_(file), tokens_(file.source(), options.start), max_depth_(options.max_nesting_depth),
+        : file_(file), tokens_(file.source()), max_depth_(options.max_nesting_depth),
           diags_(diags) {}
 
-    const node* value();
+    node value();
     const token& peek() const noexcept { return tokens_.peek(); }
 
 private:
-    // nullptr when the container is malformed; value() then stands an
-    // invalid node in for it.
-    const node* object();
-    const node* object_items(std::size_t base);
-    const node* array();
-    const node* array_items(std::size_t base);
-    const node* number();
-    const node* string();
+    // Each returns false when the value is malformed; value() then stands
+    // an invalid node in for it.
+    bool object(node& obj);
+    bool object_items(node& obj, std::size_t base);
+    bool array(node& arr);
+    bool array_items(node& arr, std::size_t base);
+    bool number(node& n);
+    bool string(node& n);
     // A string token's decoded text; false after reporting a malformed one.
     bool string_text(const token& tok, std::string_view& text);
-    const node* keyword();
+    bool keyword(node& n);
 
-    const node* invalid(const span& where) {
-        node& n = file_.make_node(node_kind::invalid);
+    static node invalid(const span& where) {
+        node n;
         n.whole = where;
-        return &n;
+        return n;
     }
     // Reports the nesting limit when a container opened at `where` passes
     // it; parsing then stops (the caller returns at once).
@@ -79,26 +79,27 @@ private:
     // Children of the containers being parsed, innermost last; a finished
     // container moves its own into the arena.
     std::vector<property> properties_;
-    std::vector<const node*> elements_;
+    std::vector<node> elements_;
     std::string decoded_;  // scratch for strings with escapes
 };
 
-const node* parser::value() {
+node parser::value() {
     const token tok = peek();
     if (too_deep_) return invalid(tok.where);
-    const node* n = nullptr;
+    node n;
+    bool ok = false;
     switch (tok.kind) {
-    case token_kind::brace_open: n = object(); break;
-    case token_kind::bracket_open: n = array(); break;
-    case token_kind::number: n = number(); break;
-    case token_kind::string: n = string(); break;
-    case token_kind::keyword: n = keyword(); break;
+    case token_kind::brace_open: ok = object(n); break;
+    case token_kind::bracket_open: ok = array(n); break;
+    case token_kind::number: ok = number(n); break;
+    case token_kind::string: ok = string(n); break;
+    case token_kind::keyword: ok = keyword(n); break;
     case token_kind::brace_close: error("Missing JSON value", value_start_detail, tok.where); break;
     case token_kind::bracket_close: error("Missing array element value", value_start_detail, tok.where); break;
     case token_kind::eof: error("Missing value", "The JSON data ends prematurely.", tok.where); break;
     default: error("Invalid start of value", value_start_detail, tok.where); break;
     }
-    return n ? n : invalid(tok.where);
+    return ok ? n : invalid(tok.where);
 }
 
 void parser::recover(token t, token_kind open, token_kind close) {
@@ -115,18 +116,17 @@ void parser::recover(token t, token_kind open, token_kind close) {
     }
 }
 
-const node* parser::object() {
+bool parser::object(node& obj) {
     const std::size_t base = properties_.size();
-    const node* n = object_items(base);
+    const bool ok = object_items(obj, base);
     properties_.resize(base);
-    return n;
+    return ok;
 }
 
-const node* parser::object_items(std::size_t base) {
+bool parser::object_items(node& obj, std::size_t base) {
     const token open = tokens_.read();
     const depth_guard guard(depth_);
-    if (nesting_too_deep(open.where)) return nullptr;
-    node& obj = file_.make_node(node_kind::object);
+    if (nesting_too_deep(open.where)) return false;
     for (;;) {
         if (peek().kind == token_kind::brace_close) break;
 
@@ -137,14 +137,14 @@ const node* parser::object_items(std::size_t base) {
             p.name_span = name.where;
             if (!string_text(name, p.name)) {
                 error("Invalid object property name", "A JSON object property name must be a string", name.where);
-                return nullptr;
+                return false;
             }
         } else {
-            const node* key = value();
-            if (too_deep_) return nullptr;
+            const node key = value();
+            if (too_deep_) return false;
             error("Invalid object property name", "A JSON object property name must be a string",
-                  key->start_span());
-            return nullptr;
+                  key.start_span());
+            return false;
         }
         const token colon = tokens_.read();
         if (colon.kind != token_kind::colon) {
@@ -159,10 +159,10 @@ const node* parser::object_items(std::size_t base) {
                 error("Missing property value colon",
                       "A colon must appear between an object property's name and its value.", colon.where);
             }
-            return nullptr;
+            return false;
         }
         p.value = value();
-        if (too_deep_) return nullptr;
+        if (too_deep_) return false;
         properties_.push_back(p);
 
         switch (peek().kind) {
@@ -171,51 +171,50 @@ const node* parser::object_items(std::size_t base) {
             if (peek().kind == token_kind::brace_close) {
                 error("Trailing comma in object",
                       "JSON does not permit a trailing comma after the final property in an object.", comma.where);
-                return nullptr;
+                return false;
             }
             continue;
         }
         case token_kind::eof:
             error("Unclosed object", "No closing brace was found for this JSON object.", open.where);
-            return nullptr;
+            return false;
         case token_kind::bracket_close:
             tokens_.read();
             error("Mismatched braces", "A JSON object must be closed with a brace, not a bracket.", peek().where);
-            return nullptr;
+            return false;
         case token_kind::brace_close: break;
         default:
             recover(tokens_.read(), token_kind::brace_open, token_kind::brace_close);
             error("Missing attribute seperator comma",
                   "A comma must appear between each property definition in an object.", peek().where);
-            return nullptr;
+            return false;
         }
         break;
     }
     const token close = tokens_.read();
     const auto items = std::span<const property>(properties_).subspan(base);
-    obj.children = file_.keep(items);
+    obj.kind = node_kind::object;
+    obj.data = file_.keep(items);
     obj.count = static_cast<std::uint32_t>(items.size());
     obj.whole = span::between(open.where, close.where);
-    return &obj;
+    return true;
 }
 
-const node* parser::array() {
+bool parser::array(node& arr) {
     const std::size_t base = elements_.size();
-    const node* n = array_items(base);
+    const bool ok = array_items(arr, base);
     elements_.resize(base);
-    return n;
+    return ok;
 }
 
-const node* parser::array_items(std::size_t base) {
+bool parser::array_items(node& arr, std::size_t base) {
     const token open = tokens_.read();
     const depth_guard guard(depth_);
-    if (nesting_too_deep(open.where)) return nullptr;
-    node& arr = file_.make_node(node_kind::array);
+    if (nesting_too_deep(open.where)) return false;
     for (;;) {
         if (peek().kind == token_kind::bracket_close) break;
-        const node* v = value();
-        if (too_deep_) return nullptr;
-        elements_.push_back(v);
+        elements_.push_back(value());
+        if (too_deep_) return false;
 
         switch (peek().kind) {
         case token_kind::comma: {
@@ -223,77 +222,79 @@ const node* parser::array_items(std::size_t base) {
             if (peek().kind == token_kind::bracket_close) {
                 error("Trailing comma in array",
                       "JSON does not permit a trailing comma after the final value in an array.", comma.where);
-                return nullptr;
+                return false;
             }
             continue;
         }
         case token_kind::colon:
             recover(tokens_.read(), token_kind::bracket_open, token_kind::bracket_close);
             error("Invalid array value", "A colon is not used to introduce values in a JSON array.", peek().where);
-            return nullptr;
+            return false;
         case token_kind::eof:
             recover(tokens_.read(), token_kind::bracket_open, token_kind::bracket_close);
             // The reference calls an unclosed array an unclosed object.
             error("Unclosed object", "No closing bracket was found for this JSON array.", open.where);
-            return nullptr;
+            return false;
         case token_kind::brace_close:
             recover(tokens_.read(), token_kind::bracket_open, token_kind::bracket_close);
             error("Mismatched brackets", "A JSON array must be closed with a bracket, not a brace.", peek().where);
-            return nullptr;
+            return false;
         case token_kind::bracket_close: break;
         default:
             recover(tokens_.read(), token_kind::bracket_open, token_kind::bracket_close);
             error("Missing attribute seperator comma", "A comma must appear between each value in an array.",
                   peek().where);
-            return nullptr;
+            return false;
         }
         break;
     }
     const token close = tokens_.read();
-    const auto items = std::span<const node* const>(elements_).subspan(base);
-    arr.children = file_.keep(items);
+    const auto items = std::span<const node>(elements_).subspan(base);
+    arr.kind = node_kind::array;
+    arr.data = file_.keep(items);
     arr.count = static_cast<std::uint32_t>(items.size());
     arr.whole = span::between(open.where, close.where);
-    return &arr;
+    return true;
 }
 
-const node* parser::number() {
+bool parser::number(node& n) {
     const token tok = tokens_.read();
-    if (!valid_number(tok.text)) {
+    if (!valid_number(tok.text())) {
         error("Invalid JSON number", "There is a syntax error in the given JSON number.", tok.where);
-        return nullptr;
+        return false;
     }
-    node& n = file_.make_node(node_kind::number);
+    n.kind = node_kind::number;
     n.whole = tok.where;
-    n.text = tok.text;
-    return &n;
+    n.data = tok.data;
+    n.count = tok.where.end - tok.where.start;
+    return true;
 }
 
-const node* parser::string() {
+bool parser::string(node& n) {
     const token tok = tokens_.read();
     std::string_view text;
-    if (!string_text(tok, text)) return nullptr;
-    node& n = file_.make_node(node_kind::string);
+    if (!string_text(tok, text)) return false;
+    n.kind = node_kind::string;
     n.whole = tok.where;
-    n.text = text;
-    return &n;
+    n.data = text.data();
+    n.count = static_cast<std::uint32_t>(text.size());
+    return true;
 }
 
 bool parser::string_text(const token& tok, std::string_view& text) {
     if (tok.plain) {
         // Nothing to decode: the text is the source between the quotes.
-        text = tok.text.substr(1, tok.text.size() - 2);
+        text = tok.text().substr(1, tok.where.end - tok.where.start - 2);
         return true;
     }
     std::size_t offset = 0;
-    if (decode_string(tok.text, decoded_, offset)) {
+    if (decode_string(tok.text(), decoded_, offset)) {
         text = file_.keep(std::string_view(decoded_));
         return true;
     }
     // Like the reference, the offset is added to the column as if every
     // byte were one column.
-    span at;
-    at.start = tok.where.start;
+    source_range at = file_.range(tok.where);
     at.start.byte += offset;
     at.start.column += static_cast<std::uint32_t>(offset);
     at.end = at.start;
@@ -302,30 +303,30 @@ bool parser::string_text(const token& tok, std::string_view& text) {
     diagnostic d;
     d.summary = "Invalid JSON string";
     d.detail = "There is a syntax error in the given JSON string.";
-    d.subject = file_.range(at);
+    d.subject = at;
     d.context = file_.range(tok.where);
     diags_.push_back(std::move(d));
     return false;
 }
 
-const node* parser::keyword() {
+bool parser::keyword(node& n) {
     const token tok = tokens_.read();
-    const std::string_view s = tok.text;
+    const std::string_view s = tok.text();
     if (s == "true" || s == "false") {
-        node& n = file_.make_node(node_kind::boolean);
+        n.kind = node_kind::boolean;
         n.whole = tok.where;
         n.boolean = s == "true";
-        return &n;
+        return true;
     }
     if (s == "null") {
-        node& n = file_.make_node(node_kind::null);
+        n.kind = node_kind::null;
         n.whole = tok.where;
-        return &n;
+        return true;
     }
     const std::string quoted = "\"" + std::string(s) + "\"";  // keywords are ASCII letters
     if (s == "undefined" || s == "NaN" || s == "Infinity") {
         error("Invalid JSON keyword", "The JavaScript identifier " + quoted + " cannot be used in JSON.", tok.where);
-        return nullptr;
+        return false;
     }
     static constexpr std::array<std::string_view, 3> keywords{"false", "true", "null"};
     std::string hint;
@@ -334,7 +335,7 @@ const node* parser::keyword() {
         hint = " Did you mean \"" + suggestion + "\"?";
     }
     error("Invalid JSON keyword", quoted + " is not a valid JSON keyword." + hint, tok.where);
-    return nullptr;
+    return false;
 }
 
 }  // namespace
@@ -342,12 +343,14 @@ const node* parser::keyword() {
 const node* parse_value_text(json_file& file, const parse_options& options, diagnostics& diags) {
     parser p(file, options, diags);
     const std::size_t before = diags.size();
-    const node* n = p.value();
+    const node n = p.value();
     if (diags.size() == before && p.peek().kind != token_kind::eof) {
         diags.add_error("Extraneous data after value", "Extra characters appear after the JSON value.",
                         file.range(p.peek().where));
     }
-    return n;
+    node& root = file.make_node(n.kind);
+    root = n;
+    return &root;
 }
 
 }  // namespace json::detail

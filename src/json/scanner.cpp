@@ -1,9 +1,5 @@
 #include "json/scanner.hpp"
 
-#include "json/string_decode.hpp"
-
-#include <hcl/unicode.hpp>
-
 #include <cstdint>
 #include <cstring>
 
@@ -33,25 +29,7 @@ constexpr std::uint64_t has_special(std::uint64_t word) noexcept {
            (word & high_bits);
 }
 
-// The columns a string token takes: one per grapheme cluster, and one per
-// byte of ill-formed UTF-8, which the reference decodes byte by byte (where
-// ICU would make one cluster of a truncated sequence).
-std::uint32_t string_columns(std::string_view text) noexcept {
-    std::size_t columns = 0;
-    std::size_t run = 0;  // start of the well-formed text not yet counted
-    for (std::size_t i = 0; i < text.size();) {
-        char32_t c;
-        if (static_cast<unsigned char>(text[i]) < 0x80) {
-            ++i;
-        } else if (const std::size_t n = utf8_sequence(text, i, c); n != 0) {
-            i += n;
-        } else {
-            columns += unicode::grapheme_count(text.substr(run, i - run)) + 1;
-            run = ++i;
-        }
-    }
-    return static_cast<std::uint32_t>(columns + unicode::grapheme_count(text.substr(run)));
-}
+bool is_whitespace(char c) noexcept { return c == ' ' || c == '\n' || c == '\t' || c == '\r'; }
 
 bool is_letter(char c) noexcept { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 
@@ -59,10 +37,8 @@ bool is_number_byte(char c) noexcept {
     return (c >= '0' && c <= '9') || c == '-' || c == '+' || c == '.' || c == 'e' || c == 'E';
 }
 
-// The length of a string token starting at text[0] == '"': up to and
-// including the closing quote, or up to (not including) a control character
-// or the end of the input when the string is unterminated. `plain` tells
-// whether it is closed and holds printable ASCII only, without escapes.
+}  // namespace
+
 std::size_t string_length(std::string_view text, bool& plain) noexcept {
     const char* const begin = text.data();
     const char* const end = begin + text.size();
@@ -97,50 +73,27 @@ std::size_t string_length(std::string_view text, bool& plain) noexcept {
     return static_cast<std::size_t>(p - begin);
 }
 
-}  // namespace
-
-void scanner::skip_whitespace() noexcept {
+void scanner::advance() {
     const char* p = next_;
-    std::uint32_t line = line_;
-    std::uint32_t column = column_;
-    for (;;) {
-        // Indentation: eight spaces at a time.
-        while (end_ - p >= 8 && load8(p) == ones * ' ') {
-            p += 8;
-            column += 8;
+    if (!ended_) {
+        for (;;) {
+            // Indentation: eight spaces at a time.
+            while (end_ - p >= 8 && load8(p) == ones * ' ') p += 8;
+            if (p == end_ || !is_whitespace(*p)) break;
+            ++p;
         }
-        if (p == end_) break;
-        const char c = *p;
-        if (c == ' ') {
-            ++column;
-        } else if (c == '\n') {
-            ++line;
-            column = 1;
-        } else if (c == '\t') {
-            column += 2;
-        } else if (c != '\r') {
-            break;
-        }
-        ++p;
     }
     next_ = p;
-    line_ = line;
-    column_ = column;
-}
-
-void scanner::advance() {
-    if (!ended_) skip_whitespace();
     current_.where.start = here();
+    current_.data = p;
     current_.plain = false;
-    if (ended_ || next_ == end_) {
+    if (ended_ || p == end_) {
         current_.kind = token_kind::eof;
-        current_.text = {};
         current_.where.end = current_.where.start;
         return;
     }
-    const char* const start = next_;
-    const std::size_t left = static_cast<std::size_t>(end_ - start);
-    const char first = *start;
+    const std::size_t left = static_cast<std::size_t>(end_ - p);
+    const char first = *p;
     std::size_t length = 1;
     switch (first) {
     case '{': current_.kind = token_kind::brace_open; break;
@@ -152,31 +105,23 @@ void scanner::advance() {
     case '=': current_.kind = token_kind::equals; break;
     case '"':
         current_.kind = token_kind::string;
-        length = string_length(std::string_view(start, left), current_.plain);
+        length = string_length(std::string_view(p, left), current_.plain);
         break;
     default:
         // Letters first: "e5" is a keyword to the reference, not a number.
         if (is_letter(first)) {
             current_.kind = token_kind::keyword;
-            while (length < left && (is_letter(start[length]) || start[length] == '_')) ++length;
+            while (length < left && (is_letter(p[length]) || p[length] == '_')) ++length;
         } else if (is_number_byte(first)) {
             current_.kind = token_kind::number;
-            while (length < left && is_number_byte(start[length])) ++length;
+            while (length < left && is_number_byte(p[length])) ++length;
         } else {
             // Nothing after an unusable byte is read.
             current_.kind = token_kind::invalid;
             ended_ = true;
         }
     }
-    current_.text = std::string_view(start, length);
-    if (current_.kind == token_kind::string && !current_.plain) {
-        // Strings hold no line breaks (a control character ends them), so
-        // only columns advance, one per grapheme cluster.
-        column_ += string_columns(current_.text);
-    } else {
-        column_ += static_cast<std::uint32_t>(length);
-    }
-    next_ = start + length;
+    next_ = p + length;
     current_.where.end = here();
 }
 

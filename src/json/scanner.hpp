@@ -1,12 +1,13 @@
 // The JSON syntax's tokens, produced one at a time (reference-behaviour §2.2).
 //
-// Whitespace is space, tab (two columns), "\n" and "\r" (a byte, no column).
-// Any byte that starts no token ends the input: one `invalid` token, then
-// `eof` forever.
+// Whitespace is space, tab, "\n" and "\r". Any byte that starts no token
+// ends the input: one `invalid` token, then `eof` forever. Tokens carry byte
+// offsets only; json/positions.hpp turns them into lines and columns.
 #pragma once
 
 #include "json/ast.hpp"
 
+#include <cstddef>
 #include <cstdint>
 #include <string_view>
 
@@ -30,18 +31,26 @@ enum class token_kind : unsigned char {
 
 struct token {
     token_kind kind = token_kind::eof;
-    std::string_view text;  // the token's bytes in the source
-    span where;
     // A closed string of printable ASCII without escapes: its content is
     // its text, and each byte is one column.
     bool plain = false;
+    span where;
+    const char* data = nullptr;  // the token's bytes in the source
+
+    std::string_view text() const noexcept { return {data, static_cast<std::size_t>(where.end - where.start)}; }
 };
+
+// The length of a string token starting at text[0] == '"': up to and
+// including the closing quote, or up to (not including) a control character
+// or the end of the input when the string is unterminated. `plain` tells
+// whether it is closed and holds printable ASCII only, without escapes.
+std::size_t string_length(std::string_view text, bool& plain) noexcept;
 
 class scanner {
 public:
-    scanner(std::string_view source, source_position start)
-        : begin_(source.data()), next_(source.data()), end_(source.data() + source.size()), line_(start.line),
-          column_(start.column), base_(start.byte) {
+    // `source` is shorter than 4 GiB (offsets are 32 bits).
+    explicit scanner(std::string_view source)
+        : begin_(source.data()), next_(source.data()), end_(source.data() + source.size()) {
         advance();
     }
 
@@ -55,18 +64,11 @@ public:
 
 private:
     void advance();
-    void skip_whitespace() noexcept;
-    // The position of next_ (kept as scalars: they change on every byte).
-    source_position here() const noexcept {
-        return {line_, column_, base_ + static_cast<std::size_t>(next_ - begin_)};
-    }
+    offset here() const noexcept { return static_cast<offset>(next_ - begin_); }
 
     const char* begin_;
     const char* next_;  // the first byte not yet scanned
     const char* end_;
-    std::uint32_t line_;
-    std::uint32_t column_;
-    std::size_t base_;
     bool ended_ = false;
     token current_;
 };
