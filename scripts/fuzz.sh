@@ -53,12 +53,14 @@ for t in "$@"; do
   artifacts="$scratch/artifacts/$t/"
   log="$scratch/$t.log"
   mkdir -p "$corpus" "$artifacts"
+  committed=
+  [ -d "tests/fuzz/corpus/$t" ] && committed="tests/fuzz/corpus/$t"
   echo "== $t: ${seconds}s, log in $log"
   set +e
   nice -n 10 "$build/tests/fuzz/hclcpp_fuzz_$t" \
     -max_total_time="$seconds" -max_len=4096 -timeout="$timeout" -rss_limit_mb=2048 \
     -print_final_stats=1 -artifact_prefix="$artifacts" ${FUZZ_ARGS:-} \
-    "$corpus" "tests/fuzz/corpus/$t" $(awk -v t="$t" '$1 == t { print $2 }' tests/fuzz/seeds.txt) \
+    "$corpus" $committed $(awk -v t="$t" '$1 == t { print $2 }' tests/fuzz/seeds.txt) \
     >"$log" 2>&1
   rc=$?
   set -e
