@@ -1,23 +1,18 @@
-// Literal text shared by the two writers: quoted strings (both syntaxes
-// read them as templates, so `${` and `%{` are doubled to stay literal text)
-// and numbers.
+// Literal text shared by the two writers: values and numbers (quoted
+// strings come from values/quoted_string.hpp).
 #pragma once
 
 #include <hcl/config.hpp>
 #include <hcl/number.hpp>
 #include <hcl/value.hpp>
 
+#include "values/quoted_string.hpp"
+
 #include <string>
 #include <string_view>
 
 HCL_BEGIN_NAMESPACE
 namespace detail {
-
-enum class quote_style : bool { native, json };
-
-// Appends `s` in double quotes. `templated`: escape `${` / `%{` (strings
-// and JSON object keys are templates; JSON block labels are not).
-void append_quoted(std::string& out, std::string_view s, quote_style style, bool templated = true);
 
 // Appends `v` as a literal of the syntax: strings quoted, numbers via
 // number_text(), [..] for lists, sets and tuples, objects and maps as

@@ -4,6 +4,7 @@
 #include <hcl/operations.hpp>
 
 #include "model/name_suggestion.hpp"
+#include "values/quoted_string.hpp"
 
 #include <set>
 
@@ -52,33 +53,11 @@ value apply_step(const value& current, const traversal_step& step, diagnostics& 
         step);
 }
 
-// A native-syntax string literal reading back as `s`: control characters
-// escaped, and `${` / `%{` doubled so that they are not template sequences.
+// A native-syntax string literal reading back as `s`.
 std::string quoted(std::string_view s) {
-    static constexpr char hex[] = "0123456789abcdef";
-    std::string out = "\"";
-    for (std::size_t i = 0; i < s.size(); ++i) {
-        const char c = s[i];
-        const auto u = static_cast<unsigned char>(c);
-        if (c == '"' || c == '\\') {
-            out += '\\';
-            out += c;
-        } else if (c == '\n') {
-            out += "\\n";
-        } else if (c == '\r') {
-            out += "\\r";
-        } else if (c == '\t') {
-            out += "\\t";
-        } else if (u < 0x20 || u == 0x7f) {
-            out += "\\u00";
-            out += hex[u >> 4];
-            out += hex[u & 0xf];
-        } else {
-            if ((c == '$' || c == '%') && i + 1 < s.size() && s[i + 1] == '{') out += c;
-            out += c;
-        }
-    }
-    return out + "\"";
+    std::string out;
+    detail::append_quoted(out, s, detail::quote_style::native);
+    return out;
 }
 
 }  // namespace
