@@ -45,11 +45,8 @@ const hcl::type* type_from_constraint_value(const value& v) {
 }
 
 parameter type_constraint_parameter(std::string name, std::string description) {
-    parameter p;
-    p.name = std::move(name);
+    parameter p = expression_parameter(std::move(name), std::move(description));
     p.type = type_constraint_type();
-    p.receives_expression = true;
-    p.description = std::move(description);
     p.decode_expression = [](const expression_closure& closure, diagnostics& diags) {
         diagnostics here;
         hcl::type t = type_constraint_from_expression(closure.expr, here);

@@ -68,17 +68,8 @@ void check_case(const std::string& name, bool with_variables) {
     }
 }
 
-struct evaluated {
-    hcl::value value;
-    hcl::diagnostics diags;
-};
-
-evaluated eval(const std::string& text, const hcl::eval_context& ctx) {
-    auto parsed = hcl::native::parse_expression(text, "t.hcl");
-    REQUIRE_FALSE(parsed.diagnostics.has_errors());
-    evaluated out;
-    out.value = parsed.expression.evaluate(ctx, out.diags);
-    return out;
+hcl_test::evaluated eval(const std::string& text, const hcl::eval_context& ctx) {
+    return hcl_test::evaluate_expression(text, ctx);
 }
 
 hcl::eval_context stdlib_context() {

@@ -3,6 +3,8 @@
 // `convert`, so the expectations come from the conversion rules (spec
 // "Conversion", already checked against the oracle in convert_test.cpp) and
 // the type-expression rules (type_expression_test.cpp).
+#include "support/native_eval_support.hpp"
+
 #include <hcl/eval_context.hpp>
 #include <hcl/native/parse.hpp>
 #include <hcl/operations.hpp>
@@ -15,17 +17,8 @@
 
 namespace {
 
-struct evaluated {
-    hcl::value value;
-    hcl::diagnostics diags;
-};
-
-evaluated eval(const std::string& text, const hcl::eval_context& ctx) {
-    auto parsed = hcl::native::parse_expression(text, "t.hcl");
-    REQUIRE_FALSE(parsed.diagnostics.has_errors());
-    evaluated out;
-    out.value = parsed.expression.evaluate(ctx, out.diags);
-    return out;
+hcl_test::evaluated eval(const std::string& text, const hcl::eval_context& ctx) {
+    return hcl_test::evaluate_expression(text, ctx);
 }
 
 hcl::eval_context context_with_convert() {

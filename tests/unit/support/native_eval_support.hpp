@@ -11,6 +11,8 @@
 #include <hcl/native/parse.hpp>
 #include <hcl/value.hpp>
 
+#include <catch2/catch.hpp>
+
 #include <algorithm>
 #include <cctype>
 #include <string>
@@ -86,6 +88,20 @@ inline std::vector<std::string> error_summaries(const hcl::diagnostics& diags) {
     for (const auto& d : diags) {
         if (d.is_error()) out.push_back(position_summary(d));
     }
+    return out;
+}
+
+// A standalone expression (which must parse) evaluated in `ctx`.
+struct evaluated {
+    hcl::value value;
+    hcl::diagnostics diags;
+};
+
+inline evaluated evaluate_expression(const std::string& text, const hcl::eval_context& ctx) {
+    auto parsed = hcl::native::parse_expression(text, "t.hcl");
+    REQUIRE_FALSE(parsed.diagnostics.has_errors());
+    evaluated out;
+    out.value = parsed.expression.evaluate(ctx, out.diags);
     return out;
 }
 
