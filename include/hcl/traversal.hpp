@@ -33,8 +33,11 @@ struct traverse_index {
     value key;
     source_range range;
 };
-// `[*]` in a partial traversal (only produced by partial traversal parsing;
-// applying it is not supported and reports a diagnostic).
+// `[*]`: a wildcard step of a traversal pattern
+// (native::parse_traversal_pattern). Applying it applies the steps after it
+// to every element, with the splat expression's rules: a non-sequence is a
+// one-element tuple (none when null), a tuple gives a tuple, a list or set
+// a list.
 struct traverse_splat {
     source_range range;
 };

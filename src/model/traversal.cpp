@@ -43,14 +43,84 @@ value apply_step(const value& current, const traversal_step& step, diagnostics& 
                 failed = diags.error_count() != before;
                 return v;
             },
-            [&](const traverse_splat& s) {
-                diags.add_error("Unsupported traversal step",
-                                "A splat step cannot be applied as part of a traversal.", s.range);
-                failed = true;
-                return value::dynamic();
+            [&](const traverse_splat&) {
+                // Handled by apply_steps, which sees the steps after it.
+                return current;
             },
         },
         step);
+}
+
+using step_iterator = std::vector<traversal_step>::const_iterator;
+
+value apply_steps(value current, step_iterator first, step_iterator last, diagnostics& diags, bool& failed);
+
+// `[*]` followed by `rest`: the rest applied to every element, with the
+// splat expression's rules (reference-behaviour §1.9) — a non-sequence is a
+// one-element tuple (none when null), tuples give tuples, lists and sets
+// give lists, an unknown sequence gives an unknown result of the type the
+// rest would give.
+value apply_splat(const value& source, const traverse_splat& splat, step_iterator rest, step_iterator last,
+                  diagnostics& diags, bool& failed) {
+    const type& st = source.type();
+    const bool sequence = st.is_tuple() || st.is_list() || st.is_set();
+    if (source.is_null()) {
+        if (!sequence) return value::empty_tuple();
+        diags.add_error("Splat of null value", "A splat expression (`*`) cannot be applied to a null sequence.",
+                        splat.range);
+        failed = true;
+        return value::dynamic();
+    }
+    if (st.is_dynamic()) return value::dynamic();
+    if (!sequence) {
+        // Unknown: might be null (no elements) or not (one).
+        if (!source.is_known()) return value::dynamic();
+        return apply_splat(value::tuple({source}), splat, rest, last, diags, failed);
+    }
+    // The type the rest gives for an unknown element of type `t`.
+    auto result_type = [&](const type& t) {
+        diagnostics ignored;
+        bool ignored_failure = false;
+        return apply_steps(value::unknown(t), rest, last, ignored, ignored_failure).type();
+    };
+    if (!source.is_known()) {
+        if (st.is_tuple()) {
+            std::vector<type> types;
+            for (const type& t : st.tuple_elements()) types.push_back(result_type(t));
+            return value::unknown(type::tuple(std::move(types)));
+        }
+        return value::unknown(type::list(result_type(st.element_type())));
+    }
+    std::vector<value> values;
+    values.reserve(source.length());
+    for (const value& element : source.elements()) {
+        values.push_back(apply_steps(element, rest, last, diags, failed));
+        if (failed) return value::dynamic();
+    }
+    if (st.is_tuple()) return value::tuple(std::move(values));
+    if (values.empty()) return value::list_empty(result_type(st.element_type()));
+    for (const value& v : values) {
+        if (!(v.type() == values.front().type())) {
+            diags.add_error("Invalid nested splat expressions",
+                            "The steps after the splat produced elements of different types, which a list "
+                            "cannot hold.",
+                            splat.range);
+            failed = true;
+            return value::dynamic();
+        }
+    }
+    return value::list(std::move(values));
+}
+
+value apply_steps(value current, step_iterator first, step_iterator last, diagnostics& diags, bool& failed) {
+    for (auto it = first; it != last; ++it) {
+        if (const auto* splat = std::get_if<traverse_splat>(&*it)) {
+            return apply_splat(current, *splat, it + 1, last, diags, failed);
+        }
+        current = apply_step(current, *it, diags, failed);
+        if (failed) return value::dynamic();
+    }
+    return current;
 }
 
 // A native-syntax string literal reading back as `s`.
@@ -159,23 +229,15 @@ value traverse_absolute(const traversal& t, const eval_context* ctx, diagnostics
         diags.add_error("Unknown variable", std::move(detail), root.range);
         return value::dynamic();
     }
-    value current = *found;
-    for (std::size_t i = 1; i < t.steps().size(); ++i) {
-        bool failed = false;
-        current = apply_step(current, t.steps()[i], diags, failed);
-        if (failed) return value::dynamic();
-    }
-    return current;
+    bool failed = false;
+    value result = apply_steps(*found, t.steps().begin() + 1, t.steps().end(), diags, failed);
+    return failed ? value::dynamic() : result;
 }
 
 value traverse_relative(const traversal& t, const value& from, diagnostics& diags) {
-    value current = from;
-    for (const auto& step : t.steps()) {
-        bool failed = false;
-        current = apply_step(current, step, diags, failed);
-        if (failed) return value::dynamic();
-    }
-    return current;
+    bool failed = false;
+    value result = apply_steps(from, t.steps().begin(), t.steps().end(), diags, failed);
+    return failed ? value::dynamic() : result;
 }
 
 value index_value(const value& collection, const value& key, const source_range& range, diagnostics& diags) {

@@ -95,14 +95,14 @@ private:
     struct alignas(std::max_align_t) chunk {
         chunk* next;
         std::size_t size;
-        bool mapped;
     };
     struct destructor {
         destructor* next;
         void (*destroy)(void*);
     };
     static constexpr std::size_t first_chunk = 2 * 1024;
-    static constexpr std::size_t max_chunk = 1024 * 1024;
+    // Chunks from 2 MiB up are huge-page mappings (memory/chunk_source.hpp).
+    static constexpr std::size_t max_chunk = 4 * 1024 * 1024;
 
     void grow(std::size_t at_least) {
         std::size_t size = chunk_size_;
@@ -115,10 +115,6 @@ private:
         end_ = reinterpret_cast<char*>(c) + size;
     }
 
-    // Large chunks are mapped with their pages populated at once (Linux,
-    // arena.cpp): a large tree touches all of them anyway, and one system
-    // call is much cheaper than a page fault per 4 KiB.
-    static constexpr std::size_t populate_from = 256 * 1024;
     static chunk* acquire(std::size_t size);
     static void release(chunk* c) noexcept;
 

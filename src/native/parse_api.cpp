@@ -104,14 +104,17 @@ expression_parse_result parse_template(std::string source, std::string filename,
     return parse_expression_like(std::move(source), std::move(filename), options, true);
 }
 
-traversal_parse_result parse_traversal(std::string_view source, std::string filename, const parse_options& options) {
+namespace {
+
+traversal_parse_result parse_traversal_like(std::string_view source, std::string filename,
+                                            const parse_options& options, bool allow_splats) {
     traversal_parse_result out;
     const std::string name = filename;
     try {
         auto file = prepare(std::string(source), std::move(filename), options, out.diagnostics);
         if (file) {
             detail::parser p(*file, scan_mode::normal, out.diagnostics, options.max_nesting_depth);
-            out.traversal = p.parse_absolute_traversal();
+            out.traversal = p.parse_absolute_traversal(allow_splats);
             p.finish();
         }
     } catch (const std::bad_alloc&) {
@@ -120,6 +123,17 @@ traversal_parse_result parse_traversal(std::string_view source, std::string file
         out.diagnostics.push_back(internal_failure(name, e.what()));
     }
     return out;
+}
+
+}  // namespace
+
+traversal_parse_result parse_traversal(std::string_view source, std::string filename, const parse_options& options) {
+    return parse_traversal_like(source, std::move(filename), options, false);
+}
+
+traversal_parse_result parse_traversal_pattern(std::string_view source, std::string filename,
+                                               const parse_options& options) {
+    return parse_traversal_like(source, std::move(filename), options, true);
 }
 
 }  // namespace native

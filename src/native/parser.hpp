@@ -56,7 +56,7 @@ public:
     body_impl* parse_file_body();
     expr* parse_standalone_expression();  // "Extra characters after expression"
     expr* parse_standalone_template();
-    hcl::traversal parse_absolute_traversal();
+    hcl::traversal parse_absolute_traversal(bool allow_splats = false);
 
 private:
     // --- token access (parser.cpp) -------------------------------------------

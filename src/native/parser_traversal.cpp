@@ -252,7 +252,7 @@ expr* parser::parse_traversals(expr* from) {
 }
 
 
-hcl::traversal parser::parse_absolute_traversal() {
+hcl::traversal parser::parse_absolute_traversal(bool allow_splats) {
     hcl::traversal out;
     auto& steps = out.steps();
     push_newlines(false);
@@ -298,6 +298,18 @@ hcl::traversal parser::parse_absolute_traversal() {
             } else if (key.kind == token_kind::open_quote) {
                 byte_span ignored{};
                 key_value = value::string(parse_quoted_label(ignored));
+            } else if (key.kind == token_kind::star && allow_splats) {
+                // A traversal pattern's wildcard: `[*]` only (never `.*`).
+                read();
+                const token close = read();
+                if (close.kind != token_kind::close_bracket) {
+                    error("Unclosed index brackets", "Index key must be followed by a closing bracket.",
+                          byte_span::of(close), byte_span::between(byte_span::of(open), byte_span::of(close)));
+                }
+                steps.push_back(
+                    traverse_splat{step_range(byte_span::between(byte_span::of(open), byte_span::of(close)))});
+                if (errors_since(m)) return out;
+                break;
             } else {
                 const bool star = key.kind == token_kind::star;
                 error(star ? "Attribute name required" : "Index value required",

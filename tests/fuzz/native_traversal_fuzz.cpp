@@ -1,5 +1,6 @@
-// Fuzzes parse_traversal: any input gives a traversal (possibly partial)
-// and diagnostics. A traversal without errors must print back to text that
+// Fuzzes parse_traversal and parse_traversal_pattern (which also accepts
+// `[*]` wildcards): any input gives a traversal (possibly partial) and
+// diagnostics. A traversal without errors must print back to text that
 // parses to the same steps, and applying it to the sample variables must
 // not crash. Exception: an index too large for hclcpp's exponent range
 // (`a[5e99882]`, docs/numbers.md) becomes infinite, which has no literal.
@@ -14,10 +15,13 @@
 #include <string_view>
 #include <variant>
 
-extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-    if (size > 4096) return 0;
-    const std::string_view text(reinterpret_cast<const char*>(data), size);
-    auto r = hcl::native::parse_traversal(text, "fuzz.hcl");
+namespace {
+
+using parse_function = hcl::native::traversal_parse_result (*)(std::string_view, std::string,
+                                                               const hcl::native::parse_options&);
+
+void check_traversal(std::string_view text, parse_function parse) {
+    auto r = parse(text, "fuzz.hcl", {});
     const std::string printed = r.traversal.to_string();
     (void)r.traversal.range();
     static const hcl::eval_context ctx = hcl_fuzz::make_context(hcl_fuzz::sample_variables());
@@ -35,9 +39,18 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                                 index->key.type() == hcl::type::number() && index->key.as_number().is_infinite());
     }
     if (!r.diagnostics.has_errors() && !infinite) {
-        auto again = hcl::native::parse_traversal(printed, "again.hcl");
+        auto again = parse(printed, "again.hcl", {});
         hcl_fuzz::check(!again.diagnostics.has_errors());
         hcl_fuzz::check(again.traversal.to_string() == printed);
     }
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    if (size > 4096) return 0;
+    const std::string_view text(reinterpret_cast<const char*>(data), size);
+    check_traversal(text, &hcl::native::parse_traversal);
+    check_traversal(text, &hcl::native::parse_traversal_pattern);
     return 0;
 }

@@ -46,6 +46,13 @@ struct traversal_parse_result {
 };
 traversal_parse_result parse_traversal(std::string_view source, std::string filename,
                                        const parse_options& options = {});
+// A traversal pattern: a traversal that may also contain `[*]` wildcard
+// steps (hcl::traverse_splat), e.g. `aws_instance.web[*].id`, for static
+// analysis that matches references against it (`.*` stays an error, as in
+// the reference's pattern parser). Applying a pattern to a value applies
+// the steps after each wildcard to every element (hcl/traversal.hpp).
+traversal_parse_result parse_traversal_pattern(std::string_view source, std::string filename,
+                                               const parse_options& options = {});
 
 // Whether `name` is a valid native-syntax identifier.
 bool valid_identifier(std::string_view name) noexcept;

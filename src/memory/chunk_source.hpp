@@ -1,0 +1,29 @@
+// Where the syntax trees' bump allocators get their memory.
+//
+// A 10 MB configuration builds tens of megabytes of tree, written once and
+// front to back. With ordinary 4 KiB pages the kernel's work of mapping and
+// zeroing them (a page fault per page, then unmapping) cost as much as the
+// parse itself. Large chunks therefore come from mappings aligned to 2 MiB
+// and marked for transparent huge pages (Linux): one fault per 2 MiB. Small
+// chunks (most parses are small: JSON strings, standalone expressions) come
+// from malloc. Both arenas (native and JSON) use this one source, so the
+// policy lives in one place.
+#pragma once
+
+#include <hcl/config.hpp>
+
+#include <cstddef>
+
+HCL_BEGIN_NAMESPACE
+namespace detail {
+
+// Chunks of at least this size are huge-page mappings where available.
+inline constexpr std::size_t huge_chunk_size = std::size_t{2} << 20;
+
+// At least `size` bytes, aligned for any object; throws std::bad_alloc.
+void* acquire_chunk(std::size_t size);
+// Gives back a chunk from acquire_chunk, with the size asked for.
+void release_chunk(void* chunk, std::size_t size) noexcept;
+
+}  // namespace detail
+HCL_END_NAMESPACE
