@@ -123,13 +123,16 @@ public:
         if (text.empty()) return {};
         return {keep(std::span<const char>(text.data(), text.size())), text.size()};
     }
+    // Frees every node, child array and decoded string made so far (a
+    // tree abandoned half-way).
+    void discard_tree() { arena_ = detail::arena(); }
     source_position position(offset at) const { return positions_.at(at); }
     source_range range(const span& s) const { return source_range{filename_, position(s.start), position(s.end)}; }
 
     const node* root = nullptr;
 
 private:
-    std::string source_;
+    std::string source_;  // a std::string: the fast parser relies on its terminating NUL
     std::string filename_;
     detail::arena arena_;
     position_index positions_;  // after source_, which it views

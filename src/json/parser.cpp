@@ -1,5 +1,6 @@
 #include "json/parser.hpp"
 
+#include "json/fast_parser.hpp"
 #include "json/scanner.hpp"
 #include "json/string_decode.hpp"
 #include "model/name_suggestion.hpp"
@@ -284,7 +285,7 @@ bool parser::string(node& n) {
 bool parser::string_text(const token& tok, std::string_view& text) {
     if (tok.plain) {
         // Nothing to decode: the text is the source between the quotes.
-        text = tok.text().substr(1, tok.where.end - tok.where.start - 2);
+        text = std::string_view(tok.data + 1, tok.where.end - tok.where.start - 2);
         return true;
     }
     std::size_t offset = 0;
@@ -341,6 +342,13 @@ bool parser::keyword(node& n) {
 }  // namespace
 
 const node* parse_value_text(json_file& file, const parse_options& options, diagnostics& diags) {
+    if (const node* root = parse_well_formed(file, options.max_nesting_depth)) return root;
+    // Something to report: read again, this time with diagnostics.
+    file.discard_tree();
+    return parse_value_text_diagnosing(file, options, diags);
+}
+
+const node* parse_value_text_diagnosing(json_file& file, const parse_options& options, diagnostics& diags) {
     parser p(file, options, diags);
     const std::size_t before = diags.size();
     const node n = p.value();

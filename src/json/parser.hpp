@@ -12,8 +12,13 @@ namespace json::detail {
 
 // Parses one JSON value filling the whole source (else "Extraneous data
 // after value"). Never returns nullptr: a value that could not be parsed is
-// an `invalid` node.
+// an `invalid` node. Well-formed sources are read by the fast parser
+// (json/fast_parser.hpp), the others again by the diagnosing one.
 const node* parse_value_text(json_file& file, const parse_options& options, diagnostics& diags);
+
+// The same with the diagnosing parser alone (tests check that both parsers
+// build the same trees).
+const node* parse_value_text_diagnosing(json_file& file, const parse_options& options, diagnostics& diags);
 
 }  // namespace json::detail
 HCL_END_NAMESPACE

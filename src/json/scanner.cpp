@@ -1,51 +1,26 @@
 #include "json/scanner.hpp"
 
+#include "json/bytes.hpp"
+
 #include <cstdint>
-#include <cstring>
 
 HCL_BEGIN_NAMESPACE
 namespace json::detail {
-
-namespace {
-
-// Eight bytes at p, in memory order (unaligned loads are fine on every
-// target we build for; memcpy is how C++ spells them).
-std::uint64_t load8(const char* p) noexcept {
-    std::uint64_t word;
-    std::memcpy(&word, p, sizeof word);
-    return word;
-}
-
-constexpr std::uint64_t ones = 0x0101010101010101ULL;
-constexpr std::uint64_t high_bits = 0x8080808080808080ULL;
-
-// Nonzero when some byte of `word` is zero (exact: no false positives).
-constexpr std::uint64_t has_zero(std::uint64_t word) noexcept { return (word - ones) & ~word & high_bits; }
-
-// Nonzero when one of the eight bytes ends a run of plain string content:
-// a quote, a backslash, a control character or a non-ASCII byte.
-constexpr std::uint64_t has_special(std::uint64_t word) noexcept {
-    return has_zero(word ^ (ones * '"')) | has_zero(word ^ (ones * '\\')) | ((word - ones * 0x20) & ~word) |
-           (word & high_bits);
-}
-
-bool is_whitespace(char c) noexcept { return c == ' ' || c == '\n' || c == '\t' || c == '\r'; }
-
-bool is_letter(char c) noexcept { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
-
-bool is_number_byte(char c) noexcept {
-    return (c >= '0' && c <= '9') || c == '-' || c == '+' || c == '.' || c == 'e' || c == 'E';
-}
-
-}  // namespace
 
 std::size_t string_length(std::string_view text, bool& plain) noexcept {
     const char* const begin = text.data();
     const char* const end = begin + text.size();
     const char* p = begin + 1;
     // The common case first: plain bytes up to the closing quote, eight at
-    // a time while they last.
-    while (end - p >= 8 && (has_special(load8(p)) & high_bits) == 0) p += 8;
+    // a time while they last, then straight to the first byte that is not.
+    while (end - p >= 8) {
+        const std::uint64_t special = string_special_bytes(load8(p));
+        if (special != 0) {
+            p += first_flagged_byte(special);
+            break;
+        }
+        p += 8;
+    }
     while (p < end) {
         const auto b = static_cast<unsigned char>(*p);
         if (b == '"') {
@@ -75,14 +50,7 @@ std::size_t string_length(std::string_view text, bool& plain) noexcept {
 
 void scanner::advance() {
     const char* p = next_;
-    if (!ended_) {
-        for (;;) {
-            // Indentation: eight spaces at a time.
-            while (end_ - p >= 8 && load8(p) == ones * ' ') p += 8;
-            if (p == end_ || !is_whitespace(*p)) break;
-            ++p;
-        }
-    }
+    if (!ended_) p = skip_json_whitespace(p, end_);
     next_ = p;
     current_.where.start = here();
     current_.data = p;
@@ -109,12 +77,12 @@ void scanner::advance() {
         break;
     default:
         // Letters first: "e5" is a keyword to the reference, not a number.
-        if (is_letter(first)) {
+        if (is_json_letter(first)) {
             current_.kind = token_kind::keyword;
-            while (length < left && (is_letter(p[length]) || p[length] == '_')) ++length;
-        } else if (is_number_byte(first)) {
+            while (length < left && (is_json_letter(p[length]) || p[length] == '_')) ++length;
+        } else if (is_json_number_byte(first)) {
             current_.kind = token_kind::number;
-            while (length < left && is_number_byte(p[length])) ++length;
+            while (length < left && is_json_number_byte(p[length])) ++length;
         } else {
             // Nothing after an unusable byte is read.
             current_.kind = token_kind::invalid;
