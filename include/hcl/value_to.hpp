@@ -71,13 +71,14 @@ public:
     // Cheaper steps, spelled out as path_steps only when path() is asked
     // for (a failure): a list/tuple index, a map key, an object attribute,
     // a set element. The text or value must outlive the step.
-    void push_index(std::size_t i) { steps_.push_back({step_kind::index, i, {}, nullptr}); }
-    void push_key(std::string_view key) { steps_.push_back({step_kind::key, 0, key, nullptr}); }
-    void push_attribute(std::string_view name) { steps_.push_back({step_kind::attribute, 0, name, nullptr}); }
-    void push_element(const value& e) { steps_.push_back({step_kind::element, 0, {}, &e}); }
+    void push_index(std::size_t i) { push_step({step_kind::index, i, {}, nullptr}); }
+    void push_key(std::string_view key) { push_step({step_kind::key, 0, key, nullptr}); }
+    void push_attribute(std::string_view name) { push_step({step_kind::attribute, 0, name, nullptr}); }
+    void push_element(const value& e) { push_step({step_kind::element, 0, {}, &e}); }
     void pop() {
-        if (steps_.back().kind == step_kind::owned) owned_.pop_back();
-        steps_.pop_back();
+        --depth_;
+        if (step_at(depth_).kind == step_kind::owned) owned_.pop_back();
+        if (depth_ >= inline_steps) deep_steps_.pop_back();
     }
     const value_path& path() const;
 
@@ -94,8 +95,23 @@ private:
         const value* element;
     };
 
+    // The steps, outermost first: the first few in place (values are rarely
+    // nested deeper, and every container conversion pushes one, so this
+    // saves an allocation per converted attribute), the rest in deep_steps_.
+    static constexpr std::size_t inline_steps = 4;
+    void push_step(const step& s) {
+        if (depth_ < inline_steps) near_steps_[depth_] = s;
+        else deep_steps_.push_back(s);
+        ++depth_;
+    }
+    const step& step_at(std::size_t i) const noexcept {
+        return i < inline_steps ? near_steps_[i] : deep_steps_[i - inline_steps];
+    }
+
     conversion_options options_;
-    std::vector<step> steps_;
+    std::size_t depth_ = 0;
+    step near_steps_[inline_steps] = {};
+    std::vector<step> deep_steps_;
     value_path owned_;         // the steps pushed as path_step, in order
     mutable value_path path_;  // what path() last spelled out
     std::optional<hcl::failure> failure_;

@@ -14,13 +14,14 @@ HCL_BEGIN_NAMESPACE
 
 void conversion::push(path_step step) {
     owned_.push_back(std::move(step));
-    steps_.push_back({step_kind::owned, 0, {}, nullptr});
+    push_step({step_kind::owned, 0, {}, nullptr});
 }
 
 const value_path& conversion::path() const {
     path_.clear();
     std::size_t owned = 0;
-    for (const auto& s : steps_) {
+    for (std::size_t i = 0; i < depth_; ++i) {
+        const step& s = step_at(i);
         switch (s.kind) {
         case step_kind::owned: path_.push_back(owned_[owned++]); break;
         case step_kind::index: path_.push_back(path_step::index(value::number(static_cast<std::int64_t>(s.index)))); break;

@@ -100,7 +100,7 @@ void report_duplicate(const block& first, const block& again, std::string_view w
     d.path = path_of(st);
 }
 
-void decode_blocks(void* obj, struct_view s, std::size_t i, const body_content& content, decode_state& st) {
+void decode_blocks(void* obj, struct_view s, std::size_t i, body_content& content, decode_state& st) {
     const auto& f = s.fields[i];
     const auto& ops = s.ops[i];
     // The content holds only the schema's block types, so most blocks match;
@@ -138,8 +138,13 @@ void decode_blocks(void* obj, struct_view s, std::size_t i, const body_content& 
         for (const auto& b : content.blocks) count += is_mine(b) ? 1 : 0;
         ops.prepare_blocks(obj, count);
         std::size_t k = 0;
-        for (const auto& b : content.blocks) {
-            if (is_mine(b)) decode_one(k++, b);
+        for (auto& b : content.blocks) {
+            if (!is_mine(b)) continue;
+            decode_one(k++, b);
+            // Nothing refers to a decoded block of a list any more: free it
+            // now, so that in a large file the structs decoded next reuse
+            // its memory instead of adding to the peak.
+            b = block{};
         }
         return;
     }

@@ -354,8 +354,6 @@ public:
                                  diagnostics& diags) const override;
     attribute_map just_attributes(diagnostics& diags) const override;
     source_range missing_item_range() const override;
-
-    const attribute_node* find_attribute(std::string_view name) const noexcept;
 };
 
 // ---------------------------------------------------------------------------

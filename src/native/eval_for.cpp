@@ -15,15 +15,35 @@ using detail::add_error;
 
 namespace {
 
-// One iteration's scope: the iteration variables only, in a child of the
-// caller's context.
-eval_context iteration_context(const for_expr& e, const eval_context* ctx, const value& key, const value& element) {
-    eval_context c = detail::child_of(ctx);
-    auto& vars = c.variables();  // defines a table even when empty
-    if (!e.key_variable.empty()) vars.insert_or_assign(std::string(e.key_variable), key);
-    vars.insert_or_assign(std::string(e.value_variable), element);
-    return c;
-}
+// The iterations' scope: the iteration variables only, in a child of the
+// caller's context. One scope serves every element (bind() reassigns the
+// variables), so an iteration allocates nothing; nothing evaluated in one
+// iteration outlives it.
+class iteration_scope {
+public:
+    iteration_scope(const for_expr& e, const eval_context* ctx) : context_(detail::child_of(ctx)) {
+        auto& vars = context_.variables();  // defines a table even when empty
+        if (!e.key_variable.empty()) {
+            key_ = &vars.insert_or_assign(std::string(e.key_variable), value::dynamic()).first->second;
+        }
+        value_ = &vars.insert_or_assign(std::string(e.value_variable), value::dynamic()).first->second;
+    }
+    iteration_scope(const iteration_scope&) = delete;
+    iteration_scope& operator=(const iteration_scope&) = delete;
+
+    // The context of one iteration. The value is bound last: it wins when
+    // both variables have the same name.
+    const eval_context& bind(const value& key, const value& element) {
+        if (key_) *key_ = key;
+        *value_ = element;
+        return context_;
+    }
+
+private:
+    eval_context context_;
+    value* key_ = nullptr;
+    value* value_ = nullptr;
+};
 
 // What the `if` clause says for one element.
 enum class verdict { include, skip, unknown, invalid };
@@ -76,7 +96,8 @@ value for_expr::evaluate(const eval_context* ctx, diagnostics& diags) const {
     // variables unknown, so that a condition that can never work is
     // reported once rather than per element.
     if (condition) {
-        eval_context c = iteration_context(*this, ctx, value::dynamic(), value::dynamic());
+        iteration_scope probe_scope(*this, ctx);
+        const eval_context& c = probe_scope.bind(value::dynamic(), value::dynamic());
         diagnostics cond_diags;
         value probe = condition->evaluate(&c, cond_diags);
         const bool failed = cond_diags.has_errors();
@@ -107,13 +128,14 @@ value for_expr::evaluate(const eval_context* ctx, diagnostics& diags) const {
     if (key_result) {
         std::map<std::string, value, std::less<>> attributes;
         std::map<std::string, std::vector<value>, std::less<>> groups;
+        iteration_scope scope(*this, ctx);
         for_each_element(coll, [&](const value& k, const value& element) {
             if (aborted) return;
             if (detail::template_budget_exhausted()) {
                 aborted = true;
                 return;
             }
-            eval_context c = iteration_context(*this, ctx, k, element);
+            const eval_context& c = scope.bind(k, element);
             if (condition) {
                 switch (check_condition(*this, c, known, true, diags)) {
                 case verdict::include: break;
@@ -173,13 +195,15 @@ value for_expr::evaluate(const eval_context* ctx, diagnostics& diags) const {
     }
 
     std::vector<value> values;
+    values.reserve(coll.length());
+    iteration_scope scope(*this, ctx);
     for_each_element(coll, [&](const value& k, const value& element) {
         if (aborted) return;
         if (detail::template_budget_exhausted()) {
             aborted = true;
             return;
         }
-        eval_context c = iteration_context(*this, ctx, k, element);
+        const eval_context& c = scope.bind(k, element);
         if (condition) {
             switch (check_condition(*this, c, known, false, diags)) {
             case verdict::include: break;

@@ -6,8 +6,10 @@
 #include "native/eval_support.hpp"
 
 #include <hcl/convert.hpp>
+#include <hcl/operations.hpp>
 #include <hcl/operator_functions.hpp>
 
+#include <optional>
 
 HCL_BEGIN_NAMESPACE
 namespace native {
@@ -84,6 +86,43 @@ std::optional<value> short_circuit(bool decider, const value& lhs, const value& 
     return std::nullopt;
 }
 
+// The arithmetic and comparisons on two known, non-null numbers (`p + 1`
+// in a `for`, the common case) straight from <hcl/operations.hpp>: the
+// operator function would check exactly that and then run the same
+// operation. Anything else, and every failure (for the function's own
+// message), goes through the function.
+using number_operation = result<value> (*)(const value&, const value&);
+
+number_operation number_operation_of(binary_operator op) noexcept {
+    switch (op) {
+    case binary_operator::add: return &hcl::add;
+    case binary_operator::subtract: return &hcl::subtract;
+    case binary_operator::multiply: return &hcl::multiply;
+    case binary_operator::divide: return &hcl::divide;
+    case binary_operator::modulo: return &hcl::modulo;
+    case binary_operator::greater: return &hcl::greater_than;
+    case binary_operator::greater_or_equal: return &hcl::greater_or_equal;
+    case binary_operator::less: return &hcl::less_than;
+    case binary_operator::less_or_equal: return &hcl::less_or_equal;
+    default: return nullptr;
+    }
+}
+
+bool plain_number(const value& v) { return v.is_known() && !v.is_null() && v.type() == type::number(); }
+
+std::optional<value> run_on_numbers(binary_operator op, const value& left, const value& right,
+                                    const type& result_type) {
+    const number_operation run = number_operation_of(op);
+    if (!run || !plain_number(left) || !plain_number(right)) return std::nullopt;
+    try {
+        auto r = run(left, right);
+        if (r && r->type() == result_type) return std::move(r).value();
+    } catch (...) {
+        // The function reports it.
+    }
+    return std::nullopt;
+}
+
 }  // namespace
 
 // --- binary ----------------------------------------------------------------------
@@ -130,6 +169,7 @@ value binary_expr::evaluate(const eval_context* ctx, diagnostics& diags) const {
     // Running the operation on placeholders would only repeat the problem.
     if (operands_failed) return value::unknown(o.result_type);
 
+    if (auto quick = run_on_numbers(op, left, right, o.result_type)) return std::move(*quick);
     auto r = o.impl.call({left, right});
     if (!r) {
         diags.add_error("Operation failed", "The operation could not be performed: " + r.error().to_string() + ".",

@@ -31,6 +31,8 @@ position_map::position_map(std::string_view source, const std::vector<token>& to
 }
 
 void position_map::index_lines() {
+    // Nearly every configuration is ASCII: then a column is plain arithmetic.
+    ascii_ = unicode::is_ascii(source_);
     line_starts_.push_back(0);
     const char* const base = source_.data();
     const char* p = base;
@@ -85,6 +87,7 @@ source_position position_map::at(std::size_t offset) const {
     const std::size_t line = line_of(offset);
     std::size_t from = column_origin(line);
     std::uint32_t column = first_column(line);
+    if (ascii_) return make(line, column + static_cast<std::uint32_t>(offset > from ? offset - from : 0), offset);
     if (!checkpoints_.empty() && offset > from) {
         // The last checkpoint at or before offset, if it is on this line.
         const auto cp = std::upper_bound(
@@ -140,12 +143,25 @@ source_position position_map::cursor::at(std::size_t offset) {
         line_ = m.line_of(offset);
         known_column_ = 0;
     } else {
-        while (line_ + 1 < m.line_starts_.size() && m.line_starts_[line_ + 1] <= offset) {
-            ++line_;
+        // A few lines forward by stepping; a longer jump (a fresh cursor
+        // deep in the file, a multi-line value) by a binary search.
+        const std::size_t lines = m.line_starts_.size();
+        for (int step = 0; line_ + 1 < lines && m.line_starts_[line_ + 1] <= offset; ++step) {
             known_column_ = 0;
+            if (step == max_line_steps) {
+                const auto next = m.line_starts_.begin() + static_cast<std::ptrdiff_t>(line_ + 1);
+                line_ = static_cast<std::size_t>(std::upper_bound(next, m.line_starts_.end(), offset) -
+                                                 m.line_starts_.begin()) - 1;
+                break;
+            }
+            ++line_;
         }
     }
     const std::size_t origin = m.column_origin(line_);
+    if (m.ascii_) {
+        return m.make(line_, m.first_column(line_) + static_cast<std::uint32_t>(offset > origin ? offset - origin : 0),
+                      offset);
+    }
     if (known_column_ == 0 || offset < known_offset_) {
         known_offset_ = origin;
         known_column_ = m.first_column(line_);

@@ -74,6 +74,7 @@ public:
         source_position at(std::size_t offset);
 
     private:
+        static constexpr int max_line_steps = 8;
         const position_map* map_;
         std::size_t line_ = 0;
         std::size_t known_offset_ = 0;   // a position already computed on line_ ...
@@ -108,6 +109,7 @@ private:
     const std::vector<token>* growing_ = nullptr;
     source_position start_;
     std::size_t bom_size_;
+    bool ascii_ = false;  // no byte of the source is beyond ASCII
     std::vector<std::uint32_t> line_starts_;  // offset of each line's first byte
     // Known columns at token boundaries, about every checkpoint_spacing bytes
     // of long non-ASCII lines, so that no lookup rescans more than that

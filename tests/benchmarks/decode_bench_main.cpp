@@ -13,8 +13,22 @@
 #include <cstdlib>
 #include <fstream>
 #include <iostream>
-#include <sstream>
 #include <string>
+
+namespace {
+
+// The whole file, in a string of exactly its size.
+bool read_file(const std::string& path, std::string& out) {
+    std::ifstream in(path, std::ios::binary | std::ios::ate);
+    if (!in) return false;
+    const std::streamoff size = in.tellg();
+    if (size < 0) return false;
+    out.resize(static_cast<std::size_t>(size));
+    in.seekg(0);
+    return static_cast<bool>(in.read(out.data(), size));
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
     if (argc < 2) {
@@ -23,19 +37,22 @@ int main(int argc, char** argv) {
     }
     const std::string path = argv[1];
     const int iters = argc > 2 ? std::atoi(argv[2]) : 1;
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        std::cerr << "decode-bench: cannot read " << path << "\n";
-        return 1;
-    }
-    std::ostringstream text;
-    text << in.rdbuf();
-    const std::string source = std::move(text).str();
 
+    // Each iteration reads the file and hands the text to the parser, which
+    // owns it: the process holds one copy of the source, as the reference
+    // does (it parses in place from the bytes it read once). Reading from
+    // the page cache is timed with the rest and costs well under 1%.
+    std::size_t bytes = 0;
     std::size_t services = 0;
     const auto start = std::chrono::steady_clock::now();
     for (int i = 0; i < iters; ++i) {
-        auto r = decode_bench::parse_and_decode(source, path);
+        std::string source;
+        if (!read_file(path, source)) {
+            std::cerr << "decode-bench: cannot read " << path << "\n";
+            return 1;
+        }
+        bytes = source.size();
+        auto r = decode_bench::parse_and_decode(std::move(source), path);
         if (r.has_errors()) {
             std::cerr << hcl::render_text(r.diagnostics);
             return 1;
@@ -43,7 +60,7 @@ int main(int argc, char** argv) {
         services = r.value.services.size();
     }
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    std::printf("hclcpp decode bytes=%zu iters=%d services=%zu seconds=%.3f MBps=%.2f\n", source.size(), iters,
-                services, seconds, static_cast<double>(source.size()) * iters / seconds / 1e6);
+    std::printf("hclcpp decode bytes=%zu iters=%d services=%zu seconds=%.3f MBps=%.2f\n", bytes, iters, services,
+                seconds, static_cast<double>(bytes) * iters / seconds / 1e6);
     return 0;
 }

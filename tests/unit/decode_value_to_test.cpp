@@ -182,3 +182,22 @@ TEST_CASE("to_value: C++ to HCL values", "[value_to]") {
     CHECK(pv == value::object({{"x", num(1)}, {"y", num(2)}, {"label", value::null(hcl::type::string())}}));
     CHECK(hcl::value_to<point>(pv)->y == 2);  // round trip
 }
+
+TEST_CASE("value_to: failure paths deeper than the converter keeps in place (DESIGN.md \"The decoder\")") {
+    // Six levels: the first four steps are kept inside the conversion, the
+    // rest on the heap; the path names all of them, in order.
+    const value deep = value::object(
+        {{"a", value::tuple({value::object({{"b", value::tuple({value::object(
+                                                       {{"c", value::tuple({num(1), str("x")})}})})}})})}});
+    using level3 = std::map<std::string, std::vector<int>>;
+    using level2 = std::map<std::string, std::vector<level3>>;
+    using target = std::map<std::string, std::vector<level2>>;
+    CHECK(error_of<target>(deep) == R"(["a"][0]["b"][0]["c"][1]: a number is required)");
+
+    // The steps are undone on the way out: a later conversion starts clean.
+    hcl::conversion cx;
+    std::vector<std::vector<int>> ok;
+    CHECK(cx.convert(value::tuple({value::tuple({num(1), num(2)})}), ok));
+    CHECK(ok == std::vector<std::vector<int>>{{1, 2}});
+    CHECK(cx.path().empty());
+}

@@ -271,7 +271,8 @@ bool from_value(const value& v, T& out, conversion& cx) {
                 bool ok = from_value(e, x, cx);
                 cx.pop();
                 if (!ok) return false;
-                result.emplace(k, std::move(x));
+                // Entries come sorted by key: each goes at the end.
+                result.emplace_hint(result.end(), k, std::move(x));
             }
             out = std::move(result);
             return true;
