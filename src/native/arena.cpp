@@ -1,5 +1,6 @@
-// Where arena chunks come from: the chunk source shared with the JSON
-// syntax's arena (small chunks from malloc, large ones as huge pages).
+// The arena's slow path (new pages, chunks and large blocks) and where its
+// memory comes from: the chunk source shared with the JSON syntax's arena
+// for huge-page chunks, page-aligned heap blocks below that.
 #include "native/arena.hpp"
 
 #include "memory/chunk_source.hpp"
@@ -7,13 +8,69 @@
 HCL_BEGIN_NAMESPACE
 namespace native {
 
-arena::chunk* arena::acquire(std::size_t size) {
-    auto* c = static_cast<chunk*>(detail::acquire_chunk(size));
-    c->size = size;
+namespace {
+
+constexpr std::size_t round_up(std::size_t n, std::size_t to) noexcept { return (n + to - 1) / to * to; }
+
+}  // namespace
+
+void* arena::allocate_slow(std::size_t size, std::size_t align) {
+    constexpr std::size_t first_offset = sizeof(page_header) + sizeof(chunk);
+    if (size + align > page_size - first_offset) {
+        // Too large for a page: a block of its own (never the current chunk,
+        // whose pages carry on).
+        const std::size_t block = round_up(first_offset + size + align, page_size);
+        chunk* c = add_chunk(block);
+        const std::uintptr_t begin = reinterpret_cast<std::uintptr_t>(c + 1);
+        const std::uintptr_t at = (begin + align - 1) & ~(std::uintptr_t(align) - 1);
+        slack_ += block - first_offset - size;
+        return reinterpret_cast<void*>(at);
+    }
+    slack_ += page_end_ - next_;
+    if (page_end_ == chunk_end_) {
+        // The chunk is used up (or there is none yet).
+        const std::size_t chunk_size = chunk_size_;
+        if (chunk_size_ < max_chunk) chunk_size_ *= 2;
+        chunk* c = add_chunk(chunk_size);
+        next_ = reinterpret_cast<std::uintptr_t>(c + 1);
+        page_end_ = reinterpret_cast<std::uintptr_t>(page_of(c)) + page_size;
+        chunk_end_ = reinterpret_cast<std::uintptr_t>(page_of(c)) + chunk_size;
+    } else {
+        ::new (reinterpret_cast<void*>(page_end_)) page_header{owner_};
+        next_ = page_end_ + sizeof(page_header);
+        page_end_ += page_size;
+    }
+    const std::uintptr_t at = (next_ + align - 1) & ~(std::uintptr_t(align) - 1);
+    next_ = at + size;
+    return reinterpret_cast<void*>(at);
+}
+
+arena::chunk* arena::add_chunk(std::size_t size) {
+    void* memory = acquire(size);
+    auto* header = ::new (memory) page_header{owner_};
+    auto* c = ::new (static_cast<void*>(header + 1)) chunk{chunks_, size};
+    chunks_ = c;
     return c;
 }
 
-void arena::release(chunk* c) noexcept { detail::release_chunk(c, c->size); }
+void* arena::acquire(std::size_t size) {
+    // Huge-page chunks are 2 MiB-aligned mappings on Linux; elsewhere (and
+    // below that size) the heap gives page-aligned blocks.
+#if defined(__linux__)
+    if (size >= detail::huge_chunk_size) return detail::acquire_chunk(size);
+#endif
+    return ::operator new(size, std::align_val_t(page_size));
+}
+
+void arena::release(void* memory, std::size_t size) noexcept {
+#if defined(__linux__)
+    if (size >= detail::huge_chunk_size) {
+        detail::release_chunk(memory, size);
+        return;
+    }
+#endif
+    ::operator delete(memory, std::align_val_t(page_size));
+}
 
 }  // namespace native
 HCL_END_NAMESPACE

@@ -3,7 +3,8 @@
 //
 // Memory comes in chunks that double from a small first one (most parses
 // are small: JSON strings, standalone expressions) up to a cap, so a large
-// file wastes at most one partly used chunk. Nodes whose members are all
+// file wastes at most one partly used chunk. Chunks are made of 4 KiB pages
+// that each start with the owner's address (see arena::owner_of). Nodes whose members are all
 // trivially destructible declare so with `arena_skips_destructor` and cost
 // nothing at destruction; for the others a small record in the arena itself
 // links them into the destruction list (no side vector to regrow).
@@ -32,7 +33,14 @@ inline constexpr bool arena_skips_destructor = false;
 
 class arena {
 public:
-    arena() = default;
+    // Every page of an arena starts with a header naming the arena's owner,
+    // and no allocation of a page's size or less crosses a page boundary:
+    // an object finds its owner from its own address (owner_of), so tree
+    // nodes need no pointer to their file. Larger allocations get blocks of
+    // their own, which start with the same header.
+    static constexpr std::size_t page_size = 4096;
+
+    explicit arena(const void* owner = nullptr) noexcept : owner_(owner) {}
     arena(const arena&) = delete;
     arena& operator=(const arena&) = delete;
     ~arena() {
@@ -43,9 +51,17 @@ public:
         }
         for (chunk* c = chunks_; c;) {
             chunk* next = c->next;
-            release(c);
+            release(page_of(c), c->size);
             c = next;
         }
+    }
+
+    // The owner of the arena that allocated `object` (which must start
+    // within the first page_size bytes of its allocation).
+    static const void* owner_of(const void* object) noexcept {
+        return reinterpret_cast<const page_header*>(reinterpret_cast<std::uintptr_t>(object) &
+                                                    ~(std::uintptr_t(page_size) - 1))
+            ->owner;
     }
 
     template <class T, class... Args>
@@ -81,17 +97,28 @@ public:
         return copy(std::span<const T>(items));
     }
 
+    // Bytes of the chunks held, and of those the part in use (page headers
+    // included; benchmarks, memory tests).
+    std::size_t reserved_bytes() const noexcept {
+        std::size_t n = 0;
+        for (const chunk* c = chunks_; c; c = c->next) n += c->size;
+        return n;
+    }
+    std::size_t used_bytes() const noexcept { return reserved_bytes() - slack_ - (chunk_end_ - next_); }
+
+    // `size` > 0; `align` a power of two, at most alignof(std::max_align_t).
     void* allocate(std::size_t size, std::size_t align) {
-        std::uintptr_t at = (reinterpret_cast<std::uintptr_t>(next_) + align - 1) & ~(std::uintptr_t(align) - 1);
-        if (at + size > reinterpret_cast<std::uintptr_t>(end_) || !next_) {
-            grow(size + align);
-            at = (reinterpret_cast<std::uintptr_t>(next_) + align - 1) & ~(std::uintptr_t(align) - 1);
-        }
-        next_ = reinterpret_cast<char*>(at + size);
+        const std::uintptr_t at = (next_ + align - 1) & ~(std::uintptr_t(align) - 1);
+        if (at + size > page_end_) return allocate_slow(size, align);
+        next_ = at + size;
         return reinterpret_cast<void*>(at);
     }
 
 private:
+    struct alignas(std::max_align_t) page_header {
+        const void* owner;
+    };
+    // Follows the first page's header.
     struct alignas(std::max_align_t) chunk {
         chunk* next;
         std::size_t size;
@@ -100,29 +127,31 @@ private:
         destructor* next;
         void (*destroy)(void*);
     };
-    static constexpr std::size_t first_chunk = 2 * 1024;
+    static constexpr std::size_t first_chunk = page_size;
     // Chunks from 2 MiB up are huge-page mappings (memory/chunk_source.hpp).
     static constexpr std::size_t max_chunk = 4 * 1024 * 1024;
 
-    void grow(std::size_t at_least) {
-        std::size_t size = chunk_size_;
-        if (chunk_size_ < max_chunk) chunk_size_ *= 2;
-        if (size < at_least + sizeof(chunk)) size = at_least + sizeof(chunk);
-        chunk* c = acquire(size);
-        c->next = chunks_;
-        chunks_ = c;
-        next_ = reinterpret_cast<char*>(c + 1);
-        end_ = reinterpret_cast<char*>(c) + size;
-    }
+    static page_header* page_of(chunk* c) noexcept { return reinterpret_cast<page_header*>(c) - 1; }
 
-    static chunk* acquire(std::size_t size);
-    static void release(chunk* c) noexcept;
+    // Starts a new page (of the current chunk, or of a new one) or, for a
+    // large allocation, a block of its own.
+    void* allocate_slow(std::size_t size, std::size_t align);
+    // A new chunk of `size` bytes (a multiple of page_size) with its first
+    // header and record written, linked into chunks_.
+    chunk* add_chunk(std::size_t size);
 
-    char* next_ = nullptr;
-    char* end_ = nullptr;
+    // Page-aligned memory of `size` bytes (a multiple of page_size).
+    static void* acquire(std::size_t size);
+    static void release(void* memory, std::size_t size) noexcept;
+
+    const void* owner_;
+    std::uintptr_t next_ = 0;       // where the next allocation may start
+    std::uintptr_t page_end_ = 0;   // end of the current page
+    std::uintptr_t chunk_end_ = 0;  // end of the current chunk
     chunk* chunks_ = nullptr;
     destructor* destructors_ = nullptr;
     std::size_t chunk_size_ = first_chunk;
+    std::size_t slack_ = 0;  // bytes skipped at the ends of pages and blocks
 };
 
 }  // namespace native

@@ -22,6 +22,7 @@
 #include <hcl/traversal.hpp>
 #include <hcl/value.hpp>
 
+#include <cassert>
 #include <cstdint>
 #include <memory>
 #include <span>
@@ -48,6 +49,7 @@ struct byte_span {
 enum class expr_kind : std::uint8_t {
     literal,             // a constant value: numbers, true/false/null, template text chunks
     template_,           // "a${b}c": concatenation of parts to a string
+    quoted_string,       // "abc": a quoted template of literal text only
     template_wrap,       // "${x}": exactly one interpolation, unwrapped (any type)
     template_join,       // %{for} in a template: joins a tuple of strings
     scope_traversal,     // a.b[0]: variable plus constant steps
@@ -85,16 +87,23 @@ enum class binary_operator : std::uint8_t {
 
 enum class unary_operator : std::uint8_t { negate, logical_not };
 
+// Nodes live in their file's arena and find the file through it (file()):
+// 24 bytes of base, of which the tail padding holds the first small
+// members of the derived nodes.
 class expr : public expression_node {
 public:
-    expr(expr_kind k, const native_file* f, byte_span s) noexcept : file(f), span(s), kind(k) {}
+    // `f` must be the owner of the arena the node is placed in.
+    expr(expr_kind k, [[maybe_unused]] const native_file* f, byte_span s) noexcept : span(s), kind(k) {
+        assert(arena::owner_of(this) == static_cast<const void*>(f));
+    }
 
     // `kind` comes last so that a node's first small members (spans, flags,
     // operators: alignment 4 or less) fill the base's tail padding; nodes
     // below list those first.
-    const native_file* const file;
     byte_span span;  // the whole expression
     const expr_kind kind;
+
+    const native_file* file() const noexcept { return static_cast<const native_file*>(arena::owner_of(this)); }
 
     source_range range() const override;
     // Defaults to range(); nodes whose "start" differs override it.
@@ -103,22 +112,57 @@ public:
     hcl::expression handle() const;
 };
 
+// 32 bytes (the cell's parts sit in the base's tail padding): a number's
+// digits are the source text at span; a string's text (template literal
+// parts, NFC) follows the node in the arena (parser::make_literal_text).
 struct literal_expr final : expr {
-    literal_expr(const native_file* f, byte_span s, literal_cell v) noexcept : expr(expr_kind::literal, f, s), val(v) {}
-    literal_cell val;  // val.get() is the value
+    // Not for strings; a number's digits must be the text at `s`.
+    literal_expr(const native_file* f, byte_span s, literal_cell v) noexcept
+        : expr(expr_kind::literal, f, s), form(v.what()), text_size(static_cast<std::uint32_t>(v.text().size())) {}
+    // A string whose text the creator places right after the node.
+    literal_expr(const native_file* f, byte_span s, std::uint32_t size) noexcept
+        : expr(expr_kind::literal, f, s), form(literal_cell::form::string), text_size(size) {}
+    literal_cell::form form;
+    std::uint32_t text_size;
+
+    literal_cell val() const noexcept;  // val().get() is the value
     value evaluate(const eval_context* ctx, diagnostics& diags) const override;
     void collect_variables(std::vector<traversal>& out) const override;
     std::optional<traversal> static_traversal() const override;  // true/false/null as root names
 };
 
+// 24 bytes; the parts follow the node (parser::make_with_items).
 struct template_expr final : expr {
-    template_expr(const native_file* f, byte_span s) : expr(expr_kind::template_, f, s) {}
-    std::span<expr* const> parts;
+    template_expr(const native_file* f, byte_span s, std::uint32_t count) noexcept
+        : expr(expr_kind::template_, f, s), part_count(count) {}
+    std::uint32_t part_count;
+
+    std::span<expr* const> parts() const noexcept { return {reinterpret_cast<expr* const*>(this + 1), part_count}; }
     value evaluate(const eval_context* ctx, diagnostics& diags) const override;
     void collect_variables(std::vector<traversal>& out) const override;
     // A template of exactly one literal part (what JSON and labels call a
     // string literal).
     bool is_string_literal() const noexcept;
+};
+
+// A quoted string of literal text only ("abc", "a\nb"): what the reference
+// makes a template of one literal part, in one 32-byte node. span covers
+// the quotes (as the template's range does); start_range() is the text's
+// (the literal part's). The text is the source between the quotes when
+// that needed no decoding, else a copy placed right after the node.
+struct quoted_string_expr final : expr {
+    // Use make_quoted_string() (parser): the node may carry its text.
+    quoted_string_expr(const native_file* f, byte_span s, bool copied, std::uint32_t size) noexcept
+        : expr(expr_kind::quoted_string, f, s), copied_text(copied), text_size(size) {}
+    bool copied_text;         // the text follows the node in the arena
+    std::uint32_t text_size;  // bytes of text
+
+    std::string_view text() const noexcept;  // NFC
+    // The span of the literal part the reference would have: inside the
+    // quotes, or empty after the closing quote for "".
+    byte_span text_span() const noexcept;
+    value evaluate(const eval_context* ctx, diagnostics& diags) const override;
+    void collect_variables(std::vector<traversal>& out) const override;
 };
 
 struct template_wrap_expr final : expr {
@@ -184,7 +228,9 @@ struct function_call_expr final : expr {
     byte_span open_paren;
     byte_span close_paren;
     bool expand_final = false;  // the last argument was followed by `...`
-    std::string name;  // "f" or "a::b::c"
+    // "f" or "a::b::c": the source text, or an arena copy when a namespaced
+    // name's source has blanks or comments between its tokens.
+    std::string_view name;
     std::span<expr* const> arguments;
     value evaluate(const eval_context* ctx, diagnostics& diags) const override;
     void collect_variables(std::vector<traversal>& out) const override;
@@ -211,20 +257,39 @@ struct index_expr final : expr {
     void collect_variables(std::vector<traversal>& out) const override;
 };
 
+// 24 bytes: the count sits in the base's tail padding, the elements follow
+// the node in the arena (parser::make_with_items), and the span starts at
+// the bracket.
 struct tuple_expr final : expr {
-    tuple_expr(const native_file* f, byte_span s) : expr(expr_kind::tuple, f, s) {}
-    byte_span open_bracket;
-    std::span<expr* const> elements;
+    tuple_expr(const native_file* f, byte_span s, std::uint32_t count) noexcept
+        : expr(expr_kind::tuple, f, s), element_count(count) {}
+    std::uint32_t element_count;
+
+    std::span<expr* const> elements() const noexcept {
+        return {reinterpret_cast<expr* const*>(this + 1), element_count};
+    }
+    byte_span open_bracket() const noexcept { return {span.begin, span.begin + 1}; }
     value evaluate(const eval_context* ctx, diagnostics& diags) const override;
     void collect_variables(std::vector<traversal>& out) const override;
     std::optional<std::vector<expression>> static_list() const override;
 };
 
+// 24 bytes, and 8 more for a key expression (placed right after the node,
+// parser::make_with_items).
 struct object_key_expr final : expr {
-    object_key_expr(const native_file* f, byte_span s, expr* w, bool force)
-        : expr(expr_kind::object_key, f, s), force_non_literal(force), wrapped(w) {}
+    object_key_expr(const native_file* f, byte_span s, bool is_bare, bool force) noexcept
+        : expr(expr_kind::object_key, f, s), bare(is_bare), force_non_literal(force) {}
+    // A bare identifier (`{name = v}`, the common case) has no expression:
+    // its name is the source text at span; it evaluates to that name and
+    // reads as a one-name traversal, as the reference's wrapped variable
+    // reference does.
+    bool bare;
     bool force_non_literal;  // parenthesised: always evaluated
-    expr* wrapped;
+
+    bool bare_name() const noexcept { return bare; }
+    std::string_view name() const noexcept;  // bare_name() only
+    // The key expression; null for a bare name.
+    expr* wrapped() const noexcept { return bare ? nullptr : *reinterpret_cast<expr* const*>(this + 1); }
     value evaluate(const eval_context* ctx, diagnostics& diags) const override;
     void collect_variables(std::vector<traversal>& out) const override;
     std::optional<traversal> static_traversal() const override;
@@ -235,10 +300,16 @@ struct object_item {
     expr* value;
 };
 
+// As tuple_expr: 24 bytes, the items after the node.
 struct object_expr final : expr {
-    object_expr(const native_file* f, byte_span s) : expr(expr_kind::object, f, s) {}
-    byte_span open_brace;
-    std::span<const object_item> items;
+    object_expr(const native_file* f, byte_span s, std::uint32_t count) noexcept
+        : expr(expr_kind::object, f, s), item_count(count) {}
+    std::uint32_t item_count;
+
+    std::span<const object_item> items() const noexcept {
+        return {reinterpret_cast<const object_item*>(this + 1), item_count};
+    }
+    byte_span open_brace() const noexcept { return {span.begin, span.begin + 1}; }
     value evaluate(const eval_context* ctx, diagnostics& diags) const override;
     void collect_variables(std::vector<traversal>& out) const override;
     std::optional<std::vector<key_value_pair>> static_map() const override;
@@ -246,14 +317,15 @@ struct object_expr final : expr {
 
 struct for_expr final : expr {
     for_expr(const native_file* f, byte_span s) : expr(expr_kind::for_, f, s) {}
+    // The flags first: they fit in the base's tail padding.
+    bool group = false;               // `...` after the value (object form)
+    bool object_form = false;         // `{for ...}` rather than `[for ...]`
     std::string_view key_variable;    // empty when only a value variable is named
     std::string_view value_variable;
     expr* collection = nullptr;
     expr* key_result = nullptr;       // object form only
     expr* value_result = nullptr;
     expr* condition = nullptr;        // optional `if`
-    bool group = false;               // `...` after the value (object form)
-    bool object_form = false;         // `{for ...}` rather than `[for ...]`
     byte_span open_span;              // `[` or `{` (or the %{for} sequence)
     byte_span close_span;
     byte_span key_variable_span;
@@ -396,17 +468,19 @@ private:
     source_position start_;
     std::vector<token> tokens_;
     std::unique_ptr<position_map> positions_;
-    native::arena arena_;
+    native::arena arena_{this};  // its pages name this file (expr::file())
 };
 
 // Nodes whose members are all trivially destructible: the arena need not
 // run their (virtual, empty) destructors.
 template <> inline constexpr bool arena_skips_destructor<literal_expr> = true;
 template <> inline constexpr bool arena_skips_destructor<template_expr> = true;
+template <> inline constexpr bool arena_skips_destructor<quoted_string_expr> = true;
 template <> inline constexpr bool arena_skips_destructor<template_wrap_expr> = true;
 template <> inline constexpr bool arena_skips_destructor<template_join_expr> = true;
 template <> inline constexpr bool arena_skips_destructor<scope_traversal_expr> = true;
 template <> inline constexpr bool arena_skips_destructor<relative_traversal_expr> = true;
+template <> inline constexpr bool arena_skips_destructor<function_call_expr> = true;
 template <> inline constexpr bool arena_skips_destructor<conditional_expr> = true;
 template <> inline constexpr bool arena_skips_destructor<index_expr> = true;
 template <> inline constexpr bool arena_skips_destructor<tuple_expr> = true;

@@ -36,8 +36,8 @@ void report_unknown_function(const function_call_expr& call, const eval_context*
     const auto names = visible_functions(ctx);
     std::string detail_text;
     if (const auto sep = call.name.rfind("::"); sep != std::string::npos) {
-        const std::string ns = call.name.substr(0, sep + 2);
-        const std::string short_name = call.name.substr(sep + 2);
+        const std::string ns(call.name.substr(0, sep + 2));
+        const std::string short_name(call.name.substr(sep + 2));
         std::vector<std::string> in_namespace;
         for (const auto& n : names) {
             if (n.size() > ns.size() && n.compare(0, ns.size(), ns) == 0) in_namespace.push_back(n.substr(ns.size()));
@@ -54,7 +54,7 @@ void report_unknown_function(const function_call_expr& call, const eval_context*
         if (auto s = hcl::detail::suggest_name(call.name, names); !s.empty())
             detail_text += " Did you mean " + quoted(s) + "?";
     }
-    add_error(diags, "Call to unknown function", std::move(detail_text), call.file->range(call.name_span),
+    add_error(diags, "Call to unknown function", std::move(detail_text), call.file()->range(call.name_span),
               call.range());
 }
 
@@ -118,7 +118,7 @@ value function_call_expr::evaluate(const eval_context* ctx, diagnostics& diags) 
                   "Function " + quoted(name) + " takes " + (variadic ? "at least " : "") +
                       std::to_string(params.size()) + " argument(s); there is no value for " +
                       quoted(params[args.size()].name) + ".",
-                  file->range(close_paren), range());
+                  file()->range(close_paren), range());
         return value::dynamic();
     }
     if (!variadic && args.size() > params.size()) {
@@ -193,10 +193,10 @@ void function_call_expr::collect_variables(std::vector<traversal>& out) const {
 std::optional<static_call> function_call_expr::static_function_call() const {
     static_call call;
     call.name = name;
-    call.name_range = file->range(name_span);
+    call.name_range = file()->range(name_span);
     call.arguments.reserve(arguments.size());
     for (const expr* a : arguments) call.arguments.push_back(a->handle());
-    call.arguments_range = file->range(byte_span::between(open_paren, close_paren));
+    call.arguments_range = file()->range(byte_span::between(open_paren, close_paren));
     call.expand_final = expand_final;
     return call;
 }

@@ -15,19 +15,19 @@ using detail::add_error;
 
 value tuple_expr::evaluate(const eval_context* ctx, diagnostics& diags) const {
     std::vector<value> values;
-    values.reserve(elements.size());
-    for (const expr* e : elements) values.push_back(e->evaluate(ctx, diags));
+    values.reserve(element_count);
+    for (const expr* e : elements()) values.push_back(e->evaluate(ctx, diags));
     return value::tuple(std::move(values));
 }
 
 void tuple_expr::collect_variables(std::vector<traversal>& out) const {
-    for (const expr* e : elements) e->collect_variables(out);
+    for (const expr* e : elements()) e->collect_variables(out);
 }
 
 std::optional<std::vector<expression>> tuple_expr::static_list() const {
     std::vector<expression> out;
-    out.reserve(elements.size());
-    for (const expr* e : elements) out.push_back(e->handle());
+    out.reserve(element_count);
+    for (const expr* e : elements()) out.push_back(e->handle());
     return out;
 }
 
@@ -38,23 +38,27 @@ namespace {
 // A naked identifier (including `true`, `false` and `null`) used as a key
 // names the attribute instead of referring to a variable.
 std::string literal_key_name(const object_key_expr& key) {
-    if (key.wrapped->kind == expr_kind::scope_traversal) {
-        const auto* t = static_cast<const scope_traversal_expr*>(key.wrapped);
+    if (key.bare_name()) return std::string(key.name());
+    if (key.wrapped()->kind == expr_kind::scope_traversal) {
+        const auto* t = static_cast<const scope_traversal_expr*>(key.wrapped());
         return t->steps.empty() ? std::string(t->root_name()) : std::string();
     }
-    auto t = key.wrapped->static_traversal();
+    auto t = key.wrapped()->static_traversal();
     if (!t || t->size() != 1 || t->is_relative()) return {};
     return std::string(t->root_name());
 }
 
 }  // namespace
 
+std::string_view object_key_expr::name() const noexcept { return file()->source().substr(span.begin, span.end - span.begin); }
+
 value object_key_expr::evaluate(const eval_context* ctx, diagnostics& diags) const {
+    if (bare_name()) return value::string(std::string(name()));
     if (!force_non_literal) {
         // `a.b = 1` could mean a reference or a name with a dot; make the
         // author say which (parentheses or quotes).
-        if (wrapped->kind == expr_kind::scope_traversal &&
-            !static_cast<const scope_traversal_expr*>(wrapped)->steps.empty()) {
+        if (wrapped()->kind == expr_kind::scope_traversal &&
+            !static_cast<const scope_traversal_expr*>(wrapped())->steps.empty()) {
             diags.add_error("Ambiguous attribute key",
                             "Wrap the key in parentheses if it is meant as a reference, or in quotes if it is a "
                             "name containing periods.",
@@ -63,18 +67,19 @@ value object_key_expr::evaluate(const eval_context* ctx, diagnostics& diags) con
         }
         if (auto name = literal_key_name(*this); !name.empty()) return value::string(name);
     }
-    return wrapped->evaluate(ctx, diags);
+    return wrapped()->evaluate(ctx, diags);
 }
 
 void object_key_expr::collect_variables(std::vector<traversal>& out) const {
     // Like the reference, a parenthesised key is never a literal name; the
     // wrapped parentheses have no static traversal, so one test suffices.
-    if (literal_key_name(*this).empty()) wrapped->collect_variables(out);
+    if (literal_key_name(*this).empty()) wrapped()->collect_variables(out);
 }
 
 std::optional<traversal> object_key_expr::static_traversal() const {
+    if (bare_name()) return traversal({traverse_root{std::string(name()), range()}});
     if (force_non_literal) return std::nullopt;
-    auto t = wrapped->static_traversal();
+    auto t = wrapped()->static_traversal();
     if (!t || t->is_relative()) return std::nullopt;
     return t;
 }
@@ -83,12 +88,12 @@ std::optional<traversal> object_key_expr::static_traversal() const {
 
 value object_expr::evaluate(const eval_context* ctx, diagnostics& diags) const {
     std::vector<value_attribute> attributes;
-    attributes.reserve(items.size());
+    attributes.reserve(item_count);
     // Any key that is unknown or failed hides which attributes the object
     // has: the result is then the dynamic value. Everything is still
     // evaluated for its diagnostics.
     bool keys_known = true;
-    for (const object_item& item : items) {
+    for (const object_item& item : items()) {
         diagnostics key_diags;
         value k = item.key->evaluate(ctx, key_diags);
         const bool key_failed = key_diags.has_errors();
@@ -125,7 +130,7 @@ value object_expr::evaluate(const eval_context* ctx, diagnostics& diags) const {
 }
 
 void object_expr::collect_variables(std::vector<traversal>& out) const {
-    for (const object_item& item : items) {
+    for (const object_item& item : items()) {
         item.key->collect_variables(out);
         item.value->collect_variables(out);
     }
@@ -133,8 +138,8 @@ void object_expr::collect_variables(std::vector<traversal>& out) const {
 
 std::optional<std::vector<key_value_pair>> object_expr::static_map() const {
     std::vector<key_value_pair> out;
-    out.reserve(items.size());
-    for (const object_item& item : items) out.push_back({item.key->handle(), item.value->handle()});
+    out.reserve(item_count);
+    for (const object_item& item : items()) out.push_back({item.key->handle(), item.value->handle()});
     return out;
 }
 

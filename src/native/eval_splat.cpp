@@ -79,7 +79,7 @@ value splat_expr::evaluate(const eval_context* ctx, diagnostics& diags) const {
         if (upgrade) return value::empty_tuple();
         auto& d = diags.add_error("Splat of null value", "A splat expression (`*`) cannot be applied to a null sequence.",
                                   source->range());
-        d.context = source_range::between(source->range(), file->range(marker));
+        d.context = source_range::between(source->range(), file()->range(marker));
         return value::dynamic();
     }
     if (st.is_dynamic()) return value::dynamic();

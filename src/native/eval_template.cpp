@@ -30,7 +30,21 @@ bool append_piece(std::string& text, std::string_view piece, diagnostics& diags,
 
 // --- literal -------------------------------------------------------------------
 
-value literal_expr::evaluate(const eval_context*, diagnostics&) const { return val.get(); }
+literal_cell literal_expr::val() const noexcept {
+    using form_t = literal_cell::form;
+    switch (form) {
+    case form_t::null: return literal_cell::null();
+    case form_t::false_: return literal_cell::boolean(false);
+    case form_t::true_: return literal_cell::boolean(true);
+    case form_t::dynamic: return literal_cell::dynamic();
+    case form_t::unknown_number: return literal_cell::unknown_number();
+    case form_t::number: return literal_cell::number(file()->source().substr(span.begin, text_size));
+    case form_t::string: break;
+    }
+    return literal_cell::verbatim({reinterpret_cast<const char*>(this + 1), text_size});
+}
+
+value literal_expr::evaluate(const eval_context*, diagnostics&) const { return val().get(); }
 
 void literal_expr::collect_variables(std::vector<traversal>&) const {}
 
@@ -38,10 +52,10 @@ std::optional<traversal> literal_expr::static_traversal() const {
     // Traversal syntax has no keywords: `null`, `true` and `false` read as
     // variable names there, and the parser already made literals of them.
     const char* name = nullptr;
-    if (val.is_null()) {
+    if (form == literal_cell::form::null) {
         name = "null";
-    } else if (val.is_known() && val.type() == type::boolean()) {
-        name = val.as_bool() ? "true" : "false";
+    } else if (form == literal_cell::form::true_ || form == literal_cell::form::false_) {
+        name = form == literal_cell::form::true_ ? "true" : "false";
     } else {
         return std::nullopt;
     }
@@ -57,7 +71,7 @@ value template_expr::evaluate(const eval_context* ctx, diagnostics& diags) const
     bool too_large = false;
     const auto errors_before = diags.error_count();
 
-    for (const expr* part : parts) {
+    for (const expr* part : parts()) {
         // After an unknown part or an error only problems are collected.
         const auto append = [&](std::string_view piece) {
             if (!known || too_large || diags.error_count() != errors_before) return;
@@ -65,7 +79,7 @@ value template_expr::evaluate(const eval_context* ctx, diagnostics& diags) const
         };
         if (part->kind == expr_kind::literal) {
             // Literal text: no value to build.
-            const literal_cell& lit = static_cast<const literal_expr*>(part)->val;
+            const literal_cell lit = static_cast<const literal_expr*>(part)->val();
             if (lit.is_string()) {
                 append(lit.text());
                 continue;
@@ -99,12 +113,31 @@ value template_expr::evaluate(const eval_context* ctx, diagnostics& diags) const
 }
 
 void template_expr::collect_variables(std::vector<traversal>& out) const {
-    for (const expr* part : parts) part->collect_variables(out);
+    for (const expr* part : parts()) part->collect_variables(out);
 }
 
 bool template_expr::is_string_literal() const noexcept {
-    return parts.size() == 1 && parts[0]->kind == expr_kind::literal;
+    return part_count == 1 && parts()[0]->kind == expr_kind::literal;
 }
+
+// --- quoted string ---------------------------------------------------------------
+
+std::string_view quoted_string_expr::text() const noexcept {
+    if (copied_text) return {reinterpret_cast<const char*>(this + 1), text_size};
+    return file()->source().substr(span.begin + 1, text_size);
+}
+
+byte_span quoted_string_expr::text_span() const noexcept {
+    // The reference's literal part of "" is empty, after the closing quote.
+    if (span.end - span.begin <= 2) return {span.end, span.end};
+    return {span.begin + 1, span.end - 1};
+}
+
+value quoted_string_expr::evaluate(const eval_context*, diagnostics&) const {
+    return value::string_nfc(std::string(text()));
+}
+
+void quoted_string_expr::collect_variables(std::vector<traversal>&) const {}
 
 // --- template_wrap -------------------------------------------------------------
 

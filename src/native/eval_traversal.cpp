@@ -53,7 +53,7 @@ traversal_step step_cell::to_step(const native_file& f) const {
 // --- scope_traversal -------------------------------------------------------------
 
 std::string_view scope_traversal_expr::root_name() const noexcept {
-    return file->source().substr(span.begin, root_end - span.begin);
+    return file()->source().substr(span.begin, root_end - span.begin);
 }
 
 byte_span scope_traversal_expr::root_span() const noexcept { return {span.begin, root_end}; }
@@ -61,8 +61,8 @@ byte_span scope_traversal_expr::root_span() const noexcept { return {span.begin,
 hcl::traversal scope_traversal_expr::traversal() const {
     std::vector<traversal_step> out;
     out.reserve(steps.size() + 1);
-    out.push_back(traverse_root{std::string(root_name()), file->range(root_span())});
-    append_steps(out, steps, *file);
+    out.push_back(traverse_root{std::string(root_name()), file()->range(root_span())});
+    append_steps(out, steps, *file());
     return hcl::traversal(std::move(out));
 }
 
@@ -70,10 +70,10 @@ value scope_traversal_expr::evaluate(const eval_context* ctx, diagnostics& diags
     const value* found = ctx && ctx->any_variables() ? ctx->find_variable(root_name()) : nullptr;
     if (!found) {
         // The root alone carries every diagnostic of a failed lookup.
-        return traverse_absolute(hcl::traversal({traverse_root{std::string(root_name()), file->range(root_span())}}),
+        return traverse_absolute(hcl::traversal({traverse_root{std::string(root_name()), file()->range(root_span())}}),
                                  ctx, diags);
     }
-    return apply_all(*found, steps, *file, diags);
+    return apply_all(*found, steps, *file(), diags);
 }
 
 void scope_traversal_expr::collect_variables(std::vector<hcl::traversal>& out) const { out.push_back(traversal()); }
@@ -84,12 +84,12 @@ std::optional<hcl::traversal> scope_traversal_expr::static_traversal() const { r
 
 hcl::traversal relative_traversal_expr::traversal() const {
     std::vector<traversal_step> out;
-    append_steps(out, steps, *file);
+    append_steps(out, steps, *file());
     return hcl::traversal(std::move(out));
 }
 
 value relative_traversal_expr::evaluate(const eval_context* ctx, diagnostics& diags) const {
-    return apply_all(source->evaluate(ctx, diags), steps, *file, diags);
+    return apply_all(source->evaluate(ctx, diags), steps, *file(), diags);
 }
 
 void relative_traversal_expr::collect_variables(std::vector<hcl::traversal>& out) const {
@@ -101,7 +101,7 @@ std::optional<hcl::traversal> relative_traversal_expr::static_traversal() const 
     // scope traversal continued after a node that splits it.
     auto head = source->static_traversal();
     if (!head || head->is_relative()) return std::nullopt;
-    append_steps(head->steps(), steps, *file);
+    append_steps(head->steps(), steps, *file());
     return head;
 }
 
@@ -110,7 +110,7 @@ std::optional<hcl::traversal> relative_traversal_expr::static_traversal() const 
 value index_expr::evaluate(const eval_context* ctx, diagnostics& diags) const {
     value c = collection->evaluate(ctx, diags);
     value k = key->evaluate(ctx, diags);
-    return index_value(c, k, file->range(bracket_span), diags);
+    return index_value(c, k, file()->range(bracket_span), diags);
 }
 
 void index_expr::collect_variables(std::vector<traversal>& out) const {

@@ -98,21 +98,17 @@ source_range parser::step_range(byte_span s) {
     return r;
 }
 
-bool parser::enter(byte_span where) {
-    if (depth_ >= max_depth_) {
-        if (!depth_reported_) {
-            depth_reported_ = true;
-            error("Nesting too deep",
-                  "This expression or block is nested more deeply than the parser allows (" +
-                      std::to_string(max_depth_) + " levels).",
-                  where);
-        }
-        recovery_ = true;
-        ++silent_errors_;
-        return false;
+bool parser::too_deep(byte_span where) {
+    if (!depth_reported_) {
+        depth_reported_ = true;
+        error("Nesting too deep",
+              "This expression or block is nested more deeply than the parser allows (" + std::to_string(max_depth_) +
+                  " levels).",
+              where);
     }
-    ++depth_;
-    return true;
+    recovery_ = true;
+    ++silent_errors_;
+    return false;
 }
 
 expr* parser::parse_standalone_expression() {

@@ -32,15 +32,30 @@
 #include <cstddef>
 #include <cstdint>
 #include <algorithm>
+#include <cstring>
+#include <new>
 #include <optional>
 #include <unordered_map>
 #include <span>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 HCL_BEGIN_NAMESPACE
 namespace native::detail {
+
+// Quoted literal text that needs no decoding: no escapes of either style.
+// `ascii` tells whether it is all ASCII (and so NFC as it stands).
+inline bool plain_quoted_text(std::string_view s, bool& ascii) noexcept {
+    unsigned char high = 0;
+    for (char c : s) {
+        if (c == '\\' || c == '$' || c == '%') return false;
+        high |= static_cast<unsigned char>(c);
+    }
+    ascii = high < 0x80;
+    return true;
+}
 
 class parser {
 public:
@@ -142,7 +157,14 @@ private:
 
     // Nesting limit: enter() returns false (after reporting once and
     // entering recovery) when too deep; leave() undoes a successful enter().
-    bool enter(byte_span where);
+    bool enter(byte_span where) {
+        if (depth_ < max_depth_) [[likely]] {
+            ++depth_;
+            return true;
+        }
+        return too_deep(where);
+    }
+    bool too_deep(byte_span where);  // reports once, enters recovery, false
     void leave() noexcept { --depth_; }
     // Calls leave() at the end of the scope of a successful enter().
     struct leave_on_exit {
@@ -154,6 +176,24 @@ private:
     T* make(Args&&... args) {
         return file_.arena().make<T>(&file_, std::forward<Args>(args)...);
     }
+    // A node followed by a copy of `items` in the arena (nodes that read
+    // their text or children there: literal_expr strings,
+    // quoted_string_expr, tuple_expr, object_expr).
+    template <class Node, class T, class... Args>
+    Node* make_with_items(std::span<const T> items, Args&&... args) {
+        static_assert(arena_skips_destructor<Node> && std::is_trivially_copyable_v<T>);
+        static_assert(sizeof(Node) % alignof(T) == 0 && alignof(T) <= alignof(Node));
+        void* memory = file_.arena().allocate(sizeof(Node) + items.size_bytes(), alignof(Node));
+        auto* node = ::new (memory) Node(&file_, std::forward<Args>(args)...);
+        if (!items.empty()) std::memcpy(static_cast<void*>(node + 1), items.data(), items.size_bytes());
+        return node;
+    }
+    template <class Node, class... Args>
+    Node* make_with_text(std::string_view text, Args&&... args) {
+        return make_with_items<Node>(std::span<const char>(text.data(), text.size()), std::forward<Args>(args)...);
+    }
+    // A string literal_expr (a template's literal text) of `text`'s NFC form.
+    expr* make_literal_text(byte_span s, std::string_view text);
     expr* placeholder(byte_span s);        // literal_expr(dynamic)
     expr* syntax_error(byte_span s);       // syntax_error_expr(dynamic)
     std::span<expr* const> take_exprs(std::size_t base);
@@ -219,6 +259,10 @@ private:
     expr* template_for(std::size_t& i);
     // A template_expr over parts (never empty).
     expr* template_of(std::span<expr* const> parts);
+    // A quoted string of literal text only, spanning `whole` (the quotes);
+    // `text` is its decoded text, used in place when `in_source` (the
+    // source between the quotes) and already NFC, else copied.
+    expr* make_quoted_string(byte_span whole, std::string_view text, bool in_source);
 
     native_file& file_;
     std::string_view source_;
@@ -248,6 +292,8 @@ private:
     std::vector<object_item> object_items_;
     std::vector<attribute_node> attributes_;
     std::vector<block_node> blocks_;
+    std::vector<std::string_view> labels_;  // block labels, with their spans
+    std::vector<byte_span> label_spans_;
     std::vector<token_kind> open_stack_;
     std::vector<step_cell> steps_;
 

@@ -4,6 +4,7 @@
 
 #include <hcl/number.hpp>
 
+#include <cstring>
 #include <string>
 #include <utility>
 
@@ -11,6 +12,9 @@ HCL_BEGIN_NAMESPACE
 namespace native::detail {
 
 namespace {
+
+// `=` or `:` between an object constructor's key and value.
+bool is_key_separator(token_kind k) noexcept { return k == token_kind::equal || k == token_kind::colon; }
 
 // Binary operator precedence, 1 (loosest, `||`) to 6 (tightest); 0 for
 // tokens that are not binary operators.
@@ -291,8 +295,15 @@ expr* parser::finish_function_call(const token& name) {
     pop_newlines();
 
     auto* call = make<function_call_expr>(byte_span::between(name_start, close));
-    call->name = std::move(full_name);
     call->name_span = byte_span{name.begin, name_end};
+    const std::string_view name_text = text(call->name_span);
+    if (name_text == full_name) {
+        call->name = name_text;
+    } else {
+        char* copy = static_cast<char*>(file_.arena().allocate(full_name.size(), 1));
+        std::memcpy(copy, full_name.data(), full_name.size());
+        call->name = std::string_view(copy, full_name.size());
+    }
     call->arguments = take_exprs(base);
     call->expand_final = expand_final;
     call->open_paren = byte_span::of(open);
@@ -345,9 +356,10 @@ expr* parser::parse_tuple() {
         read();  // the comma
     }
     pop_newlines();
-    auto* t = make<tuple_expr>(byte_span::between(open_span, close));
-    t->elements = take_exprs(base);
-    t->open_bracket = open_span;
+    const std::span<expr* const> elements(exprs_.data() + base, exprs_.size() - base);
+    expr* t = make_with_items<tuple_expr>(elements, byte_span::between(open_span, close),
+                                          static_cast<std::uint32_t>(elements.size()));
+    exprs_.resize(base);
     return t;
 }
 
@@ -385,18 +397,26 @@ expr* parser::parse_object() {
             close = byte_span::of(read());
             break;
         }
-        // A parenthesised key is always an expression, never a literal name.
-        const bool force_non_literal = next.kind == token_kind::open_paren;
-        const std::size_t mk = mark();
-        expr* key = parse_expression();
-        if (recovery_ && errors_since(mk)) {
-            close = byte_span::of(recover(token_kind::close_brace));
-            break;
+        object_key_expr* key_node = nullptr;
+        if (next.kind == token_kind::identifier && is_key_separator(raw(next_index() + 1).kind)) {
+            // A bare name (the common case): no expression node for it.
+            read();
+            key_node = make<object_key_expr>(byte_span::of(next), true, false);
+        } else {
+            // A parenthesised key is always an expression, never a literal name.
+            const bool force_non_literal = next.kind == token_kind::open_paren;
+            const std::size_t mk = mark();
+            expr* key = parse_expression();
+            if (recovery_ && errors_since(mk)) {
+                close = byte_span::of(recover(token_kind::close_brace));
+                break;
+            }
+            key_node = make_with_items<object_key_expr>(std::span<expr* const>(&key, 1), key->span, false,
+                                                        force_non_literal);
         }
-        auto* key_node = make<object_key_expr>(key->span, key, force_non_literal);
 
         const token sep = peek();
-        if (sep.kind != token_kind::equal && sep.kind != token_kind::colon) {
+        if (!is_key_separator(sep.kind)) {
             if (!recovery_) {
                 const byte_span ss = byte_span::of(sep);
                 const byte_span context = byte_span::between(open_span, ss);
@@ -454,11 +474,10 @@ expr* parser::parse_object() {
         read();  // `,` or newline
     }
     pop_newlines();
-    auto* o = make<object_expr>(byte_span::between(open_span, close));
-    o->items = file_.arena().copy(
-        std::span<const object_item>(object_items_.data() + base, object_items_.size() - base));
+    const std::span<const object_item> items(object_items_.data() + base, object_items_.size() - base);
+    expr* o = make_with_items<object_expr>(items, byte_span::between(open_span, close),
+                                           static_cast<std::uint32_t>(items.size()));
     object_items_.resize(base);
-    o->open_brace = open_span;
     return o;
 }
 

@@ -211,20 +211,35 @@ std::string parser::parse_quoted_label(byte_span& span) {
 
 void parser::finish_block(const token& type) {
     const byte_span type_span = byte_span::of(type);
-    // Few labels per block: small local lists, copied into the arena once.
-    std::vector<std::string_view> labels;
-    std::vector<byte_span> label_spans;
-    const auto add_label = [&](std::string_view text, byte_span s) {
-        char* copy = static_cast<char*>(file_.arena().allocate(text.size() + 1, 1));
-        std::memcpy(copy, text.data(), text.size());
-        labels.emplace_back(copy, text.size());
-        label_spans.push_back(s);
+    // The labels go on scratch stacks (the blocks of this one's body push
+    // theirs above and take them off again) and into the arena once the
+    // block is complete; a label is a view of the source unless decoding
+    // changed it.
+    const std::size_t labels_base = labels_.size();
+    struct truncate_labels {
+        parser* p;
+        std::size_t base;
+        ~truncate_labels() {
+            p->labels_.resize(base);
+            p->label_spans_.resize(base);
+        }
+    } const truncate{this, labels_base};
+    const auto add_label = [&](std::string_view text, byte_span s, bool in_source) {
+        if (!in_source) {
+            char* copy = static_cast<char*>(file_.arena().allocate(text.size() + 1, 1));
+            std::memcpy(copy, text.data(), text.size());
+            text = std::string_view(copy, text.size());
+        }
+        labels_.push_back(text);
+        label_spans_.push_back(s);
     };
     const auto push_block = [&](body_impl* body, byte_span open, byte_span close) {
         block_node n;
         n.type = text(type);
-        n.labels = file_.arena().copy(labels);
-        n.label_spans = file_.arena().copy(label_spans);
+        n.labels = file_.arena().copy(
+            std::span<const std::string_view>(labels_.data() + labels_base, labels_.size() - labels_base));
+        n.label_spans = file_.arena().copy(
+            std::span<const byte_span>(label_spans_.data() + labels_base, label_spans_.size() - labels_base));
         n.body = body;
         n.type_span = type_span;
         n.open_brace = open;
@@ -241,14 +256,30 @@ void parser::finish_block(const token& type) {
             header = false;
             break;
         case token_kind::open_quote: {
+            // Plain ASCII text (the common case) is its own decoded form.
+            const std::size_t i = next_index();
+            const token lit = raw(i + 1);
+            bool ascii = false;
+            if (lit.kind == token_kind::close_quote) {
+                read();
+                add_label({}, byte_span::between(byte_span::of(t), byte_span::of(read())), true);
+                break;
+            }
+            if (lit.kind == token_kind::quoted_literal && raw(i + 2).kind == token_kind::close_quote &&
+                plain_quoted_text(text(lit), ascii) && ascii) {
+                read();
+                read();
+                add_label(text(lit), byte_span::between(byte_span::of(t), byte_span::of(read())), true);
+                break;
+            }
             byte_span s{};
-            std::string label = parse_quoted_label(s);
-            add_label(label, s);
+            const std::string label = parse_quoted_label(s);
+            add_label(label, s, false);
             break;
         }
         case token_kind::identifier:
             read();
-            add_label(text(t), byte_span::of(t));
+            add_label(text(t), byte_span::of(t), true);
             break;
         default: {
             const byte_span ts = byte_span::of(t);

@@ -73,12 +73,11 @@ const char* directive_name(item_kind k) noexcept {
     }
 }
 
-// Literal text that needs no decoding: no escapes of either style.
-bool plain_text(std::string_view s) noexcept {
-    for (char c : s) {
-        if (c == '\\' || c == '$' || c == '%') return false;
-    }
-    return true;
+// `text` in NFC: itself, or its normal form kept in `buffer`.
+std::string_view nfc_text(std::string_view text, std::string& buffer) {
+    if (unicode::is_ascii(text) || unicode::is_nfc(text)) return text;
+    buffer = unicode::to_nfc(text);
+    return buffer;
 }
 
 }  // namespace
@@ -94,21 +93,16 @@ expr* parser::parse_template_term(const token& open) {
         const token first = raw(i);
         if (first.kind == token_kind::close_quote) {
             read();
-            auto* lit = make<literal_expr>(byte_span{first.end, first.end}, literal_cell::string({}, file_.arena(), true));
-            auto* t = make<template_expr>(byte_span::between(open_span, byte_span::of(first)));
-            expr* const part = lit;
-            t->parts = file_.arena().copy(std::span<expr* const>(&part, 1));
-            return t;
+            return make_quoted_string(byte_span::between(open_span, byte_span::of(first)), {}, true);
         }
+        bool ascii = false;
         if (first.kind == token_kind::quoted_literal && raw(i + 1).kind == token_kind::close_quote &&
-            plain_text(text(first))) {
+            plain_quoted_text(text(first), ascii)) {
             read();
             const token close = read();
-            auto* lit = make<literal_expr>(byte_span::of(first), literal_cell::string(text(first), file_.arena(), true));
-            auto* t = make<template_expr>(byte_span::between(open_span, byte_span::of(close)));
-            expr* const part = lit;
-            t->parts = file_.arena().copy(std::span<expr* const>(&part, 1));
-            return t;
+            const byte_span whole = byte_span::between(open_span, byte_span::of(close));
+            if (ascii) return make<quoted_string_expr>(whole, false, static_cast<std::uint32_t>(first.end - first.begin));
+            return make_quoted_string(whole, text(first), true);
         }
     }
 
@@ -117,6 +111,15 @@ expr* parser::parse_template_term(const token& open) {
     if (open.is_flush_heredoc()) flush_heredoc(base);
     meld_literals(base);
     const byte_span whole = byte_span::between(open_span, prev_span());
+    // Literal text only, between a pair of quotes (escapes decoded): one
+    // node, as the fast path makes.
+    if (quoted && items_.size() - base == 2 && items_[base].what == item_kind::literal &&
+        items_[base].span.begin == whole.begin + 1 && items_[base].span.end + 1 == whole.end &&
+        source_[items_[base].span.end] == '"') {
+        expr* e = make_quoted_string(whole, items_[base].text, false);
+        items_.resize(base);
+        return e;
+    }
     expr* e = build_template(base, whole);
     items_.resize(base);
     return e;
@@ -389,10 +392,23 @@ void parser::meld_literals(std::size_t base) {
     items_.resize(out);
 }
 
+expr* parser::make_quoted_string(byte_span whole, std::string_view text, bool in_source) {
+    std::string buffer;
+    const std::string_view nfc = nfc_text(text, buffer);
+    const auto size = static_cast<std::uint32_t>(nfc.size());
+    if (in_source && nfc.data() == text.data()) return make<quoted_string_expr>(whole, false, size);
+    return make_with_text<quoted_string_expr>(nfc, whole, true, size);
+}
+
+expr* parser::make_literal_text(byte_span s, std::string_view text) {
+    std::string buffer;
+    const std::string_view nfc = nfc_text(text, buffer);
+    return make_with_text<literal_expr>(nfc, s, static_cast<std::uint32_t>(nfc.size()));
+}
+
 expr* parser::template_of(std::span<expr* const> parts) {
-    auto* t = make<template_expr>(byte_span::between(parts.front()->span, parts.back()->span));
-    t->parts = parts;
-    return t;
+    return make_with_items<template_expr>(parts, byte_span::between(parts.front()->span, parts.back()->span),
+                                          static_cast<std::uint32_t>(parts.size()));
 }
 
 expr* parser::build_template(std::size_t base, byte_span s) {
@@ -404,8 +420,9 @@ expr* parser::build_template(std::size_t base, byte_span s) {
     const std::size_t ebase = exprs_.size();
     std::size_t i = base;
     while (items_[i].what != item_kind::end) exprs_.push_back(template_node(i));
-    auto* t = make<template_expr>(s);
-    t->parts = take_exprs(ebase);
+    const std::span<expr* const> parts(exprs_.data() + ebase, exprs_.size() - ebase);
+    expr* t = make_with_items<template_expr>(parts, s, static_cast<std::uint32_t>(parts.size()));
+    exprs_.resize(ebase);
     return t;
 }
 
@@ -414,7 +431,7 @@ expr* parser::template_node(std::size_t& i) {
     switch (item.what) {
     case item_kind::literal:
         ++i;
-        return make<literal_expr>(item.span, literal_cell::string(item.text, file_.arena(), false));
+        return make_literal_text(item.span, item.text);
     case item_kind::interpolation: ++i; return item.expression;
     case item_kind::if_: return template_if(i);
     case item_kind::for_: return template_for(i);
@@ -439,7 +456,7 @@ expr* parser::template_if(std::size_t& i) {
     const leave_on_exit guard{this};
 
     const std::size_t tbase = exprs_.size();
-    std::span<expr* const> true_parts;
+    std::size_t else_at = 0;  // where the else branch's parts start
     bool in_else = false;
     byte_span endif_span{};
     for (;;) {
@@ -455,7 +472,7 @@ expr* parser::template_if(std::size_t& i) {
         if (it.what == item_kind::else_ || it.what == item_kind::endif || it.what == item_kind::endfor) {
             ++i;
             if (it.what == item_kind::else_ && !in_else) {
-                true_parts = take_exprs(tbase);
+                else_at = exprs_.size();
                 in_else = true;
                 continue;
             }
@@ -477,20 +494,21 @@ expr* parser::template_if(std::size_t& i) {
         }
         exprs_.push_back(template_node(i));
     }
-    std::span<expr* const> false_parts;
-    if (in_else) {
-        false_parts = take_exprs(tbase);
-    } else {
-        true_parts = take_exprs(tbase);
-    }
-    const auto empty_part = [&](std::uint32_t at) {
-        expr* const lit = make<literal_expr>(byte_span{at, at}, literal_cell::string({}, file_.arena(), true));
-        return file_.arena().copy(std::span<expr* const>(&lit, 1));
+    // Each branch from its slice of the scratch stack; a missing one is an
+    // empty string.
+    const std::size_t split = in_else ? else_at : exprs_.size();
+    const auto branch = [&](std::size_t from, std::size_t to, std::uint32_t empty_at) {
+        if (from == to) {
+            expr* const lit = make_literal_text(byte_span{empty_at, empty_at}, {});
+            return template_of(std::span<expr* const>(&lit, 1));
+        }
+        return template_of(std::span<expr* const>(exprs_.data() + from, to - from));
     };
-    if (true_parts.empty()) true_parts = empty_part(open_span.end);
-    if (false_parts.empty()) false_parts = empty_part(endif_span.begin);
+    expr* const true_result = branch(tbase, split, open_span.end);
+    expr* const false_result = branch(split, exprs_.size(), endif_span.begin);
+    exprs_.resize(tbase);
     return make<conditional_expr>(byte_span::between(open_span, endif_span), items_[open_index].expression,
-                                  template_of(true_parts), template_of(false_parts));
+                                  true_result, false_result);
 }
 
 expr* parser::template_for(std::size_t& i) {
@@ -533,10 +551,13 @@ expr* parser::template_for(std::size_t& i) {
         }
         exprs_.push_back(template_node(i));
     }
-    std::span<expr* const> content = take_exprs(cbase);
-    if (content.empty()) {
-        expr* const lit = make<literal_expr>(byte_span{open_span.end, open_span.end}, literal_cell::string({}, file_.arena(), true));
-        content = file_.arena().copy(std::span<expr* const>(&lit, 1));
+    expr* content = nullptr;
+    if (exprs_.size() == cbase) {
+        expr* const lit = make_literal_text(byte_span{open_span.end, open_span.end}, {});
+        content = template_of(std::span<expr* const>(&lit, 1));
+    } else {
+        content = template_of(std::span<expr* const>(exprs_.data() + cbase, exprs_.size() - cbase));
+        exprs_.resize(cbase);
     }
     const template_item& open = items_[open_index];
     const byte_span whole = byte_span::between(open_span, endfor_span);
@@ -547,7 +568,7 @@ expr* parser::template_for(std::size_t& i) {
     f->value_variable_span = open.value_span;
     f->collection = open.expression;
     if (open.expression) f->collection_span = open.expression->span;
-    f->value_result = template_of(content);
+    f->value_result = content;
     f->open_span = open_span;
     f->close_span = endfor_span;
     return make<template_join_expr>(whole, f);

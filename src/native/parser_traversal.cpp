@@ -227,12 +227,14 @@ expr* parser::parse_traversals(expr* from) {
             // Constant keys fold into the traversal (static analysis sees
             // them); anything else indexes at evaluation time.
             if (key->kind == expr_kind::literal) {
-                append_step(ret, pending, base, step_cell{static_cast<literal_expr*>(key)->val, s, false});
-            } else if (key->kind == expr_kind::template_ &&
-                       static_cast<template_expr*>(key)->parts.size() == 1 &&
-                       static_cast<template_expr*>(key)->parts[0]->kind == expr_kind::literal) {
-                const auto* lit = static_cast<const literal_expr*>(static_cast<template_expr*>(key)->parts[0]);
-                append_step(ret, pending, base, step_cell{lit->val, s, false});
+                append_step(ret, pending, base, step_cell{static_cast<literal_expr*>(key)->val(), s, false});
+            } else if (key->kind == expr_kind::quoted_string) {
+                const auto* str = static_cast<const quoted_string_expr*>(key);
+                append_step(ret, pending, base, step_cell{literal_cell::verbatim(str->text()), s, false});
+            } else if (key->kind == expr_kind::template_ && static_cast<template_expr*>(key)->is_string_literal()) {
+                // A heredoc of literal text only.
+                const auto* lit = static_cast<const literal_expr*>(static_cast<template_expr*>(key)->parts()[0]);
+                append_step(ret, pending, base, step_cell{lit->val(), s, false});
             } else {
                 if (!deeper(s)) {
                     more = false;

@@ -37,9 +37,15 @@ struct walker {
         (void)e->start_range();
         switch (e->kind) {
         case expr_kind::template_:
-            check(!static_cast<const template_expr*>(e)->parts.empty());
-            for (const expr* p : static_cast<const template_expr*>(e)->parts) visit(p);
+            check(!static_cast<const template_expr*>(e)->parts().empty());
+            for (const expr* p : static_cast<const template_expr*>(e)->parts()) visit(p);
             break;
+        case expr_kind::quoted_string: {
+            const auto* q = static_cast<const quoted_string_expr*>(e);
+            span(q->text_span());
+            (void)q->text();
+            break;
+        }
         case expr_kind::template_wrap: visit(static_cast<const template_wrap_expr*>(e)->wrapped); break;
         case expr_kind::template_join: visit(static_cast<const template_join_expr*>(e)->tuple); break;
         case expr_kind::relative_traversal: visit(static_cast<const relative_traversal_expr*>(e)->source); break;
@@ -58,15 +64,23 @@ struct walker {
             visit(static_cast<const index_expr*>(e)->key);
             break;
         case expr_kind::tuple:
-            for (const expr* x : static_cast<const tuple_expr*>(e)->elements) visit(x);
+            for (const expr* x : static_cast<const tuple_expr*>(e)->elements()) visit(x);
             break;
         case expr_kind::object:
-            for (const auto& item : static_cast<const object_expr*>(e)->items) {
+            for (const auto& item : static_cast<const object_expr*>(e)->items()) {
                 visit(item.key);
                 visit(item.value);
             }
             break;
-        case expr_kind::object_key: visit(static_cast<const object_key_expr*>(e)->wrapped); break;
+        case expr_kind::object_key: {
+            const auto* k = static_cast<const object_key_expr*>(e);
+            if (k->bare_name()) {
+                check(!k->name().empty());
+            } else {
+                visit(k->wrapped());
+            }
+            break;
+        }
         case expr_kind::for_: {
             const auto* f = static_cast<const for_expr*>(e);
             visit(f->collection);

@@ -27,7 +27,7 @@ std::string shape(const expr* e) {
         const auto& c = as<conditional_expr>(e);
         return "(? " + shape(c.condition) + " " + shape(c.true_result) + " " + shape(c.false_result) + ")";
     }
-    case expr_kind::literal: return as<literal_expr>(e).val.type() == hcl::type::number() ? "n" : "lit";
+    case expr_kind::literal: return as<literal_expr>(e).val().type() == hcl::type::number() ? "n" : "lit";
     case expr_kind::scope_traversal: return as<scope_traversal_expr>(e).traversal().to_string();
     case expr_kind::parentheses: return "[" + shape(as<parentheses_expr>(e).inner) + "]";
     default: return "?";
@@ -80,13 +80,13 @@ TEST_CASE("native parser §1.4: ranges of operator nodes", "[native][parser]") {
 TEST_CASE("native parser §1.6: literals", "[native][parser]") {
     const auto p = config("a = true\nb = false\nc = null\nd = 12.5\ne = 1e3\nf = 01\ng = 1.e5\n");
     REQUIRE(p.errors().empty());
-    CHECK(as<literal_expr>(p.attr("a")).val == hcl::value::boolean(true));
-    CHECK(as<literal_expr>(p.attr("b")).val == hcl::value::boolean(false));
-    CHECK(as<literal_expr>(p.attr("c")).val.is_null());
-    CHECK(as<literal_expr>(p.attr("d")).val.as_number().to_string() == "12.5");
-    CHECK(as<literal_expr>(p.attr("e")).val.as_number().to_string() == "1000");
-    CHECK(as<literal_expr>(p.attr("f")).val.as_number().to_string() == "1");
-    CHECK(as<literal_expr>(p.attr("g")).val.as_number().to_string() == "100000");  // as the reference reads it
+    CHECK(as<literal_expr>(p.attr("a")).val() == hcl::value::boolean(true));
+    CHECK(as<literal_expr>(p.attr("b")).val() == hcl::value::boolean(false));
+    CHECK(as<literal_expr>(p.attr("c")).val().is_null());
+    CHECK(as<literal_expr>(p.attr("d")).val().as_number().to_string() == "12.5");
+    CHECK(as<literal_expr>(p.attr("e")).val().as_number().to_string() == "1000");
+    CHECK(as<literal_expr>(p.attr("f")).val().as_number().to_string() == "1");
+    CHECK(as<literal_expr>(p.attr("g")).val().as_number().to_string() == "100000");  // as the reference reads it
     CHECK(config("a = 1.2.3\n").errors() == std::vector<std::string>{"1:5: Invalid number literal"});
     CHECK(config("a = 1..2\n").errors() == std::vector<std::string>{"1:5: Invalid number literal"});
     // `1.` is the number 1 followed by a dot that needs an attribute name.
@@ -97,12 +97,12 @@ TEST_CASE("native parser §1.7: tuples", "[native][parser]") {
     const auto p = config("a = [1, \"two\",\n  three,\n]\nb = []\n");
     REQUIRE(p.errors().empty());
     const auto& t = as<tuple_expr>(p.attr("a"));
-    REQUIRE(t.elements.size() == 3);
-    CHECK(t.elements[2]->kind == expr_kind::scope_traversal);
-    CHECK(p.text(t.open_bracket) == "[");
+    REQUIRE(t.elements().size() == 3);
+    CHECK(t.elements()[2]->kind == expr_kind::scope_traversal);
+    CHECK(p.text(t.open_bracket()) == "[");
     CHECK(p.text(p.attr("a")) == "[1, \"two\",\n  three,\n]");
     CHECK(start_of(p.attr("a")->start_range()) == "1:5");
-    CHECK(as<tuple_expr>(p.attr("b")).elements.empty());
+    CHECK(as<tuple_expr>(p.attr("b")).elements().empty());
     CHECK(config("a = [1 2]\n").errors() == std::vector<std::string>{"1:8: Missing item separator"});
     CHECK(config("a = [1\n2]\n").errors() == std::vector<std::string>{"2:1: Missing item separator"});
     CHECK(config("a = [1, 2\n").errors() == std::vector<std::string>{"1:5: Unterminated tuple constructor expression"});
@@ -112,15 +112,17 @@ TEST_CASE("native parser §1.7: objects", "[native][parser]") {
     const auto p = config("a = {\n  k1 = 1\n  \"k2\" : 2, (k3) = 3\n  4 = x\n  k1 = 5,\n}\n");
     REQUIRE(p.errors().empty());
     const auto& o = as<object_expr>(p.attr("a"));
-    REQUIRE(o.items.size() == 5);  // duplicates are kept; evaluation takes the last
-    CHECK(o.items[0].key->wrapped->kind == expr_kind::scope_traversal);
-    CHECK_FALSE(o.items[0].key->force_non_literal);
-    CHECK(o.items[1].key->wrapped->kind == expr_kind::template_);
-    CHECK(o.items[2].key->force_non_literal);
-    CHECK(o.items[2].key->wrapped->kind == expr_kind::parentheses);
-    CHECK(o.items[3].key->wrapped->kind == expr_kind::literal);
-    CHECK(p.text(o.items[0].key) == "k1");
-    CHECK(p.text(o.open_brace) == "{");
+    REQUIRE(o.items().size() == 5);  // duplicates are kept; evaluation takes the last
+    // A bare name needs no expression node.
+    CHECK(o.items()[0].key->bare_name());
+    CHECK(o.items()[0].key->name() == "k1");
+    CHECK_FALSE(o.items()[0].key->force_non_literal);
+    CHECK(o.items()[1].key->wrapped()->kind == expr_kind::quoted_string);
+    CHECK(o.items()[2].key->force_non_literal);
+    CHECK(o.items()[2].key->wrapped()->kind == expr_kind::parentheses);
+    CHECK(o.items()[3].key->wrapped()->kind == expr_kind::literal);
+    CHECK(p.text(o.items()[0].key) == "k1");
+    CHECK(p.text(o.open_brace()) == "{");
     CHECK(config("a = {a = 1 b = 2}\n").errors() == std::vector<std::string>{"1:12: Missing attribute separator"});
     CHECK(config("a = {a 1}\n").errors() == std::vector<std::string>{"1:8: Missing key/value separator"});
     CHECK(config("a = {a b}\n").errors() == std::vector<std::string>{"1:8: Missing key/value separator"});

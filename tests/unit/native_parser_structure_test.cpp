@@ -47,6 +47,30 @@ TEST_CASE("native parser §1.2: duplicate detection in large bodies", "[native][
     CHECK(p.root().attributes.size() == 40);
 }
 
+TEST_CASE("native parser §1.2: large top-level bodies keep every item", "[native][parser]") {
+    // Lists far larger than an arena page, parsed on the shared scratch
+    // stacks; the first block's own body sits at the base of the stacks.
+    std::string source = "first {\n";
+    for (int i = 0; i < 3000; ++i) source += "  in" + std::to_string(i) + " = " + std::to_string(i) + "\n";
+    source += "}\n";
+    for (int i = 0; i < 3000; ++i) {
+        source += "a" + std::to_string(i) + " = " + std::to_string(i) + "\nb \"" + std::to_string(i) + "\" {\n}\n";
+    }
+    const auto p = config(source);
+    REQUIRE(p.errors().empty());
+    const auto& root = p.root();
+    REQUIRE(root.attributes.size() == 3000);
+    REQUIRE(root.blocks.size() == 3001);
+    CHECK(root.attributes[2999].name == "a2999");
+    CHECK(p.text(root.attributes[2999].value) == "2999");
+    CHECK(root.blocks[3000].labels[0] == "2999");
+    CHECK(root.blocks[0].body->attributes.size() == 3000);
+    CHECK(root.blocks[0].body->attributes[1234].name == "in1234");
+    // The stacks are reused for the next parse.
+    const auto again = config("x {\n}\n" + source);
+    CHECK(again.root().blocks.size() == 3002);
+}
+
 TEST_CASE("native parser §1.2: blocks with identifier and quoted labels", "[native][parser]") {
     const auto p = config("service \"http\" web \"a\\tb\\u00e9\" {\n  port = 80\n  inner {}\n}\n");
     REQUIRE(p.errors().empty());

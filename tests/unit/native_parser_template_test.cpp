@@ -10,10 +10,12 @@ using namespace native_parser_test;
 
 namespace {
 
-// The texts of a template's literal parts, "${}" for other parts.
+// The texts of a template's literal parts, "${}" for other parts (a quoted
+// string of literal text only is one literal part, as in the reference).
 std::vector<std::string> parts_of(const expr* e) {
+    if (e->kind == expr_kind::quoted_string) return {literal_string(e)};
     std::vector<std::string> out;
-    for (const expr* part : as<template_expr>(e).parts) {
+    for (const expr* part : as<template_expr>(e).parts()) {
         out.push_back(part->kind == expr_kind::literal ? literal_string(part) : "${}");
     }
     return out;
@@ -28,7 +30,6 @@ TEST_CASE("native parser §1.13: quoted templates", "[native][parser][template]"
                           "f = \"a\\n\\u00e9$${x}%%{y}$\"\n");
     REQUIRE(p.errors().empty());
     CHECK(parts_of(p.attr("a")) == strings{"plain"});
-    CHECK(p.text(as<template_expr>(p.attr("a")).parts[0]) == "plain");
     CHECK(p.text(p.attr("a")) == "\"plain\"");
     CHECK(parts_of(p.attr("b")) == strings{""});
     CHECK(parts_of(p.attr("c")) == strings{"x", "${}", "z"});
@@ -39,6 +40,43 @@ TEST_CASE("native parser §1.13: quoted templates", "[native][parser][template]"
     CHECK(p.attr("e")->kind == expr_kind::template_);
     // Escapes decoded, adjacent literal tokens melded into one part.
     CHECK(parts_of(p.attr("f")) == strings{"a\n\xC3\xA9${x}%{y}$"});
+}
+
+TEST_CASE("native parser §1.13: a quoted string of literal text is one node", "[native][parser][template]") {
+    const auto p = config("a = \"plain\"\nb = \"\"\nc = \"a\\n\\u00e9$${x}\"\nd = \"e\xCC\x81\"\n");
+    REQUIRE(p.errors().empty());
+    for (const char* name : {"a", "b", "c", "d"}) {
+        INFO(name);
+        CHECK(p.attr(name)->kind == expr_kind::quoted_string);
+    }
+    // The source text in place; decoded or normalised text after the node.
+    CHECK_FALSE(as<quoted_string_expr>(p.attr("a")).copied_text);
+    CHECK(as<quoted_string_expr>(p.attr("c")).copied_text);
+    CHECK(literal_string(p.attr("c")) == "a\n\xC3\xA9${x}");
+    CHECK(literal_string(p.attr("d")) == "\xC3\xA9");
+    // The reference's template range covers the quotes; its start range is
+    // the literal part's: the text, or the point after "".
+    CHECK(start_of(p.attr("a")->range()) == "1:5");
+    CHECK(end_of(p.attr("a")->range()) == "1:12");
+    CHECK(start_of(p.attr("a")->start_range()) == "1:6");
+    CHECK(end_of(p.attr("a")->start_range()) == "1:11");
+    CHECK(start_of(p.attr("b")->start_range()) == "2:7");
+    CHECK(end_of(p.attr("b")->start_range()) == "2:7");
+    CHECK(start_of(p.attr("c")->start_range()) == "3:6");
+    // Behaves as the template it stands for.
+    hcl::diagnostics diags;
+    CHECK(p.attr("a")->evaluate(nullptr, diags) == hcl::value::string("plain"));
+    CHECK(p.attr("b")->evaluate(nullptr, diags) == hcl::value::string(""));
+    CHECK(diags.empty());
+    std::vector<hcl::traversal> vars;
+    p.attr("a")->collect_variables(vars);
+    CHECK(vars.empty());
+    CHECK_FALSE(p.attr("a")->static_traversal());
+    // Anything else between the quotes is a template.
+    CHECK(config("a = \"x${y}\"\n").attr("a")->kind == expr_kind::template_);
+    CHECK(config("a = \"%{if c}x%{endif}\"\n").attr("a")->kind == expr_kind::template_);
+    const auto unterminated = config("a = \"abc");
+    CHECK(unterminated.attr("a")->kind == expr_kind::template_);
 }
 
 TEST_CASE("native parser §1.13: string literals are NFC-normalised", "[native][parser][template]") {
@@ -55,19 +93,19 @@ TEST_CASE("native parser §1.13: strip markers trim adjacent literals only", "[n
     // Values are never trimmed: the second string keeps its space.
     CHECK(parts_of(p.attr("b")) == strings{"${}", "${}"});
     const auto& c = as<template_expr>(p.attr("c"));
-    REQUIRE(c.parts.size() == 3);
-    CHECK(literal_string(c.parts[0]) == "a");
-    CHECK(parts_of(as<conditional_expr>(c.parts[1]).true_result) == strings{"b"});
-    CHECK(literal_string(c.parts[2]) == "c");
+    REQUIRE(c.parts().size() == 3);
+    CHECK(literal_string(c.parts()[0]) == "a");
+    CHECK(parts_of(as<conditional_expr>(c.parts()[1]).true_result) == strings{"b"});
+    CHECK(literal_string(c.parts()[2]) == "c");
 }
 
 TEST_CASE("native parser §0 #10: in heredocs a strip marker trims one line's literal", "[native][parser][template]") {
     const auto p = config("a = <<EOT\nx\n\n%{~ if true}y%{endif}\nEOT\n");
     REQUIRE(p.errors().empty());
     const auto& t = as<template_expr>(p.attr("a"));
-    REQUIRE(t.parts.size() == 3);
-    CHECK(literal_string(t.parts[0]) == "x\n");  // "x\n" + "\n" trimmed to "" (reference: "x\ny")
-    CHECK(literal_string(t.parts[2]) == "\n");
+    REQUIRE(t.parts().size() == 3);
+    CHECK(literal_string(t.parts()[0]) == "x\n");  // "x\n" + "\n" trimmed to "" (reference: "x\ny")
+    CHECK(literal_string(t.parts()[2]) == "\n");
 }
 
 TEST_CASE("native parser §1.13: heredocs", "[native][parser][template]") {
@@ -88,7 +126,7 @@ TEST_CASE("native parser §1.13: heredocs", "[native][parser][template]") {
         REQUIRE(p.errors().empty());
         CHECK(parts_of(p.attr("a")) == strings{"one\n\n  two ", "${}", "\nthree\n"});
         // The trimmed literal's range starts after the removed indentation.
-        CHECK(start_of(as<template_expr>(p.attr("a")).parts[0]->range()) == "2:5");
+        CHECK(start_of(as<template_expr>(p.attr("a")).parts()[0]->range()) == "2:5");
     }
     SECTION("<<-ID: tabs and Unicode spaces count one cluster each") {
         const auto p = config("a = <<-EOT\n\t\tone\n\t\xE2\x80\x83two\nEOT\n");
@@ -111,25 +149,25 @@ TEST_CASE("native parser §1.13: directives", "[native][parser][template]") {
     REQUIRE(p.errors().empty());
     // A template of a single directive is not unwrapped.
     const auto& a = as<template_expr>(p.attr("a"));
-    REQUIRE(a.parts.size() == 1);
-    const auto& cond = as<conditional_expr>(a.parts[0]);
+    REQUIRE(a.parts().size() == 1);
+    const auto& cond = as<conditional_expr>(a.parts()[0]);
     CHECK(p.text(cond.condition) == "c");
     CHECK(parts_of(cond.true_result) == strings{"yes"});
     CHECK(parts_of(cond.false_result) == strings{"no"});
-    CHECK(p.text(a.parts[0]) == "%{if c}yes%{else}no%{endif}");
+    CHECK(p.text(a.parts()[0]) == "%{if c}yes%{else}no%{endif}");
     // A missing else branch is an empty string.
-    const auto& b = as<conditional_expr>(as<template_expr>(p.attr("b")).parts[0]);
+    const auto& b = as<conditional_expr>(as<template_expr>(p.attr("b")).parts()[0]);
     CHECK(parts_of(b.false_result) == strings{""});
     // %{for} joins a for expression's results.
     const auto& c = as<template_expr>(p.attr("c"));
-    REQUIRE(c.parts[0]->kind == expr_kind::template_join);
-    const auto& f = as<for_expr>(as<template_join_expr>(c.parts[0]).tuple);
+    REQUIRE(c.parts()[0]->kind == expr_kind::template_join);
+    const auto& f = as<for_expr>(as<template_join_expr>(c.parts()[0]).tuple);
     CHECK(f.key_variable == "k");
     CHECK(f.value_variable == "v");
     CHECK(p.text(f.collection) == "m");
     CHECK(parts_of(f.value_result) == strings{"${}", "=", "${}", ";"});
     CHECK_FALSE(f.object_form);
-    const auto& d = as<for_expr>(as<template_join_expr>(as<template_expr>(p.attr("d")).parts[0]).tuple);
+    const auto& d = as<for_expr>(as<template_join_expr>(as<template_expr>(p.attr("d")).parts()[0]).tuple);
     CHECK(parts_of(d.value_result) == strings{""});
 }
 

@@ -69,7 +69,11 @@ inline std::string end_of(const hcl::source_range& r) {
     return std::to_string(r.end.line) + ":" + std::to_string(r.end.column);
 }
 
-// The string value of a literal node.
-inline std::string literal_string(const expr* e) { return std::string(as<literal_expr>(e).val.as_string()); }
+// The string value of a literal node (a template's literal part or a
+// quoted string of literal text only).
+inline std::string literal_string(const expr* e) {
+    if (e->kind == expr_kind::quoted_string) return std::string(as<quoted_string_expr>(e).text());
+    return std::string(as<literal_expr>(e).val().as_string());
+}
 
 }  // namespace native_parser_test
