@@ -11,12 +11,12 @@ namespace hcl_cli {
 
 namespace {
 
-attribute_report evaluate_attribute(const hcl::native::attribute_node& a, const hcl::eval_context* ctx,
-                                    hcl::diagnostics& all) {
+attribute_report evaluate_attribute(const hcl::native::attribute_node& a, std::string_view source,
+                                    const hcl::eval_context* ctx, hcl::diagnostics& all) {
     hcl::diagnostics diags;
     hcl::value v;
     if (a.value) v = a.value->evaluate(ctx, diags);
-    return make_attribute_report(std::string(a.name), std::move(v), std::move(diags), all);
+    return make_attribute_report(std::string(a.name(source)), std::move(v), std::move(diags), all);
 }
 
 void append_strings(std::string& out, const std::vector<std::string>& items) {
@@ -129,11 +129,12 @@ std::vector<std::string> error_strings(const hcl::diagnostics& diags) {
 body_report evaluate_body(const hcl::native::body_impl& body, const hcl::eval_context* ctx,
                           hcl::diagnostics& all) {
     body_report out;
-    for (const auto& a : body.attributes) out.attributes.push_back(evaluate_attribute(a, ctx, all));
+    const std::string_view source = body.file->source();
+    for (const auto& a : body.attributes) out.attributes.push_back(evaluate_attribute(a, source, ctx, all));
     for (const auto& b : body.blocks) {
         block_report block;
-        block.type = std::string(b.type);
-        block.labels.assign(b.labels.begin(), b.labels.end());
+        block.type = std::string(b.type(source));
+        for (const auto& l : b.labels()) block.labels.emplace_back(l.text);
         block.body = evaluate_body(*b.body, ctx, all);
         out.blocks.push_back(std::move(block));
     }

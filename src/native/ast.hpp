@@ -391,22 +391,39 @@ struct syntax_error_expr final : expr {
 
 class body_impl;
 
+// Body records hold offsets, not copies or views of names: a name is the
+// source text at its span (an identifier is its own verbatim text). 24 bytes
+// per attribute, 48 per block; a large file has hundreds of thousands.
 struct attribute_node {
-    std::string_view name;  // an identifier: verbatim source text
     expr* value = nullptr;
     byte_span name_span;
-    byte_span equals_span;
-    byte_span span;  // name through end of value
+    std::uint32_t equals = 0;  // offset of the `=`
+    std::uint32_t end = 0;     // end of the value: the attribute spans name_span.begin to here
+
+    std::string_view name(std::string_view source) const noexcept {
+        return source.substr(name_span.begin, name_span.end - name_span.begin);
+    }
+    byte_span span() const noexcept { return {name_span.begin, end}; }
+    byte_span equals_span() const noexcept { return {equals, equals + 1}; }
+};
+
+struct block_label {
+    std::string_view text;  // decoded (quoted labels may contain escapes): source or arena
+    byte_span span;
 };
 
 struct block_node {
-    std::string_view type;
-    std::span<const std::string_view> labels;  // decoded (quoted labels may contain escapes)
-    std::span<const byte_span> label_spans;
+    const block_label* label_data = nullptr;
     body_impl* body = nullptr;
     byte_span type_span;
     byte_span open_brace;
     byte_span close_brace;
+    std::uint32_t label_count = 0;
+
+    std::string_view type(std::string_view source) const noexcept {
+        return source.substr(type_span.begin, type_span.end - type_span.begin);
+    }
+    std::span<const block_label> labels() const noexcept { return {label_data, label_count}; }
 };
 
 // A body: the whole file or the inside of a block. Implements hcl::body_node

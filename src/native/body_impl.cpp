@@ -54,6 +54,9 @@ struct hidden_items {
     explicit hidden_items(const body_impl& b) : attributes(b.attributes.size()), blocks(b.blocks.size()) {}
 };
 
+std::string_view name_of(const body_impl& b, const attribute_node& a) noexcept { return a.name(b.file->source()); }
+std::string_view type_of(const body_impl& b, const block_node& n) noexcept { return n.type(b.file->source()); }
+
 std::size_t index_of(const body_impl& b, const attribute_node& a) noexcept {
     return static_cast<std::size_t>(&a - b.attributes.data());
 }
@@ -80,23 +83,25 @@ private:
 
 attribute to_attribute(const body_impl& b, const attribute_node& a, range_maker& ranges) {
     attribute out;
-    out.name = std::string(a.name);
+    out.name = std::string(name_of(b, a));
     if (a.value) out.expression = hcl::expression(b.file->share<expression_node>(a.value));
     out.name_range = ranges.range(a.name_span);
     // The attribute starts with its name; no second lookup for that.
-    const source_position start = a.span.begin == a.name_span.begin ? out.name_range.start : ranges.at(a.span.begin);
-    out.range = ranges.range(start, ranges.at(a.span.end));
+    out.range = ranges.range(out.name_range.start, ranges.at(a.end));
     return out;
 }
 
 block to_block(const body_impl& b, const block_node& n, range_maker& ranges) {
     block out;
-    out.type = std::string(n.type);
-    out.labels.assign(n.labels.begin(), n.labels.end());
+    out.type = std::string(type_of(b, n));
     out.body_node = b.file->share<body_node>(n.body);
     out.type_range = ranges.range(n.type_span);
-    out.label_ranges.reserve(n.label_spans.size());
-    for (const auto& s : n.label_spans) out.label_ranges.push_back(ranges.range(s));
+    out.labels.reserve(n.label_count);
+    out.label_ranges.reserve(n.label_count);
+    for (const auto& l : n.labels()) {
+        out.labels.emplace_back(l.text);
+        out.label_ranges.push_back(ranges.range(l.span));
+    }
     // The definition is the header: type through the last label.
     out.def_range = ranges.range(out.type_range.start,
                                  out.label_ranges.empty() ? out.type_range.end : out.label_ranges.back().end);
@@ -129,7 +134,7 @@ const attribute_node* find_attribute_from(const body_impl& b, std::string_view n
     const std::size_t n = b.attributes.size();
     for (std::size_t k = 0; k < n; ++k) {
         const std::size_t i = from + k < n ? from + k : from + k - n;
-        if (b.attributes[i].name == name) {
+        if (name_of(b, b.attributes[i]) == name) {
             from = i + 1 < n ? i + 1 : 0;
             return &b.attributes[i];
         }
@@ -147,19 +152,19 @@ const block_header_schema* block_schema_of(const body_schema& schema, std::strin
 // Whether `n` has the labels `want` asks for; if not, reports why.
 bool check_labels(const body_impl& b, const block_node& n, const block_header_schema& want, diagnostics& diags) {
     const std::size_t expected = want.label_names.size();
-    if (n.labels.size() == expected) return true;
-    const std::string type(n.type);
+    if (n.label_count == expected) return true;
+    const std::string type(type_of(b, n));
     const source_range header = b.file->range(byte_span::between(n.type_span, n.open_brace));
-    if (n.labels.size() > expected) {
+    if (n.label_count > expected) {
         auto& d = diags.add_error(
             "Extraneous label for " + type,
             expected == 0 ? "No labels are expected for " + type + " blocks."
                           : "Only " + std::to_string(expected) + " labels (" + join(want.label_names) +
                                 ") are expected for " + type + " blocks.",
-            b.file->range(n.label_spans[expected]));
+            b.file->range(n.labels()[expected].span));
         d.context = header;
     } else {
-        auto& d = diags.add_error("Missing " + want.label_names[n.labels.size()] + " for " + type,
+        auto& d = diags.add_error("Missing " + want.label_names[n.label_count] + " for " + type,
                                   "All " + type + " blocks must have " + std::to_string(expected) + " labels (" +
                                       join(want.label_names) + ").",
                                   b.file->range(n.open_brace));
@@ -205,18 +210,18 @@ body_content extract(const body_impl& b, const hidden_items* hidden, const body_
     // where doubling would briefly hold twice the (large) vector.
     out.blocks.reserve(nb);
     while (ai < na || bi < nb) {
-        if (bi == nb || (ai < na && b.attributes[ai].span.begin < b.blocks[bi].type_span.begin)) {
+        if (bi == nb || (ai < na && b.attributes[ai].name_span.begin < b.blocks[bi].type_span.begin)) {
             const std::size_t i = ai++;
             if (hidden && hidden->attributes.test(i)) continue;
             if (!taken.attributes.test(i)) continue;
             const attribute_node& a = b.attributes[i];
-            out.attributes.emplace_hint(out.attributes.end(), std::string(a.name), to_attribute(b, a, ranges));
+            out.attributes.emplace_hint(out.attributes.end(), std::string(name_of(b, a)), to_attribute(b, a, ranges));
             continue;
         }
         const std::size_t i = bi++;
         if (hidden && hidden->blocks.test(i)) continue;
         const block_node& n = b.blocks[i];
-        const block_header_schema* want = block_schema_of(schema, n.type);
+        const block_header_schema* want = block_schema_of(schema, type_of(b, n));
         if (!want) continue;
         // Blocks are hidden by type: several blocks of one type are all
         // taken by the same call, even those whose labels are wrong.
@@ -246,13 +251,13 @@ body_content exhaustive(const body_impl& b, const hidden_items* hidden, const bo
             if (!out.attributes.count(s.name)) unset.push_back(s.name);
         }
         std::string hint;
-        if (auto s = detail::suggest_name(a.name, std::span<const std::string_view>(unset)); !s.empty()) {
+        if (auto s = detail::suggest_name(name_of(b, a), std::span<const std::string_view>(unset)); !s.empty()) {
             hint = " Did you mean " + detail::quote(s) + "?";
-        } else if (block_schema_of(schema, a.name)) {
-            hint = " Did you mean to define a block of type " + detail::quote(a.name) + "?";
+        } else if (block_schema_of(schema, name_of(b, a))) {
+            hint = " Did you mean to define a block of type " + detail::quote(name_of(b, a)) + "?";
         }
         diags.add_error("Unsupported argument",
-                        "An argument named " + detail::quote(a.name) + " is not expected here." + hint,
+                        "An argument named " + detail::quote(name_of(b, a)) + " is not expected here." + hint,
                         b.file->range(a.name_span));
     }
 
@@ -262,19 +267,19 @@ body_content exhaustive(const body_impl& b, const hidden_items* hidden, const bo
         std::vector<std::string_view> types;
         for (const auto& s : schema.blocks) types.push_back(s.type);
         std::string hint;
-        if (auto s = detail::suggest_name(n.type, std::span<const std::string_view>(types)); !s.empty()) {
+        if (auto s = detail::suggest_name(type_of(b, n), std::span<const std::string_view>(types)); !s.empty()) {
             hint = " Did you mean " + detail::quote(s) + "?";
         } else {
             for (const auto& s : schema.attributes) {
-                if (s.name == n.type) {
-                    hint = " Did you mean to define argument " + detail::quote(n.type) +
+                if (s.name == type_of(b, n)) {
+                    hint = " Did you mean to define argument " + detail::quote(type_of(b, n)) +
                            "? If so, use the equals sign to assign it a value.";
                     break;
                 }
             }
         }
         diags.add_error("Unsupported block type",
-                        "Blocks of type " + detail::quote(n.type) + " are not expected here." + hint,
+                        "Blocks of type " + detail::quote(type_of(b, n)) + " are not expected here." + hint,
                         b.file->range(n.type_span));
     }
     return out;
@@ -285,7 +290,7 @@ attribute_map all_attributes(const body_impl& b, const hidden_items* hidden, dia
     // earlier partial_content took; the first one stands for all.
     if (!b.blocks.empty()) {
         const auto& first = b.blocks.front();
-        diags.add_error("Unexpected " + detail::quote(first.type) + " block", "Blocks are not allowed here.",
+        diags.add_error("Unexpected " + detail::quote(type_of(b, first)) + " block", "Blocks are not allowed here.",
                         b.file->range(first.type_span));
     }
     range_maker ranges(*b.file);
@@ -293,7 +298,7 @@ attribute_map all_attributes(const body_impl& b, const hidden_items* hidden, dia
     for (std::size_t i = 0; i < b.attributes.size(); ++i) {
         if (hidden && hidden->attributes.test(i)) continue;
         const auto& a = b.attributes[i];
-        out.insert_or_assign(std::string(a.name), to_attribute(b, a, ranges));
+        out.insert_or_assign(std::string(name_of(b, a)), to_attribute(b, a, ranges));
     }
     return out;
 }

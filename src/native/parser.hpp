@@ -292,8 +292,7 @@ private:
     std::vector<object_item> object_items_;
     std::vector<attribute_node> attributes_;
     std::vector<block_node> blocks_;
-    std::vector<std::string_view> labels_;  // block labels, with their spans
-    std::vector<byte_span> label_spans_;
+    std::vector<block_label> labels_;  // block labels being read (a stack: nested blocks push theirs)
     std::vector<token_kind> open_stack_;
     std::vector<step_cell> steps_;
 

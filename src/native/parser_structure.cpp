@@ -38,9 +38,10 @@ body_impl* parser::empty_body(byte_span s, byte_span end) {
 void parser::add_attribute(const attribute_node& a, body_state& state) {
     const std::size_t count = attributes_.size() - state.attrs_base;
     const attribute_node* existing = nullptr;
+    const std::string_view name = a.name(source_);
     if (count <= linear_scan_limit) {
         for (std::size_t i = state.attrs_base; i < attributes_.size(); ++i) {
-            if (attributes_[i].name == a.name) {
+            if (attributes_[i].name(source_) == name) {
                 existing = &attributes_[i];
                 break;
             }
@@ -48,20 +49,20 @@ void parser::add_attribute(const attribute_node& a, body_state& state) {
     } else {
         if (state.names.empty()) {
             for (std::size_t i = state.attrs_base; i < attributes_.size(); ++i) {
-                state.names.emplace(attributes_[i].name, i);
+                state.names.emplace(attributes_[i].name(source_), i);
             }
         }
-        if (auto it = state.names.find(a.name); it != state.names.end()) existing = &attributes_[it->second];
+        if (auto it = state.names.find(name); it != state.names.end()) existing = &attributes_[it->second];
     }
     if (existing) {
         const source_range first = full_range(existing->name_span);
         error("Attribute redefined",
-              "The argument \"" + std::string(a.name) + "\" was already set at " + first.to_string() +
+              "The argument \"" + std::string(name) + "\" was already set at " + first.to_string() +
                   ". Each argument may be set only once.",
               a.name_span);
         return;
     }
-    if (!state.names.empty()) state.names.emplace(a.name, attributes_.size());
+    if (!state.names.empty()) state.names.emplace(name, attributes_.size());
     attributes_.push_back(a);
 }
 
@@ -159,11 +160,10 @@ attribute_node parser::finish_attribute(const token& name, bool single_line) {
         }
     }
     attribute_node a;
-    a.name = text(name);
     a.value = value;
     a.name_span = byte_span::of(name);
-    a.equals_span = byte_span::of(equals);
-    a.span = byte_span::between(a.name_span, end_range);
+    a.equals = equals.begin;
+    a.end = end_range.end;
     return a;
 }
 
@@ -219,10 +219,7 @@ void parser::finish_block(const token& type) {
     struct truncate_labels {
         parser* p;
         std::size_t base;
-        ~truncate_labels() {
-            p->labels_.resize(base);
-            p->label_spans_.resize(base);
-        }
+        ~truncate_labels() { p->labels_.resize(base); }
     } const truncate{this, labels_base};
     const auto add_label = [&](std::string_view text, byte_span s, bool in_source) {
         if (!in_source) {
@@ -230,16 +227,14 @@ void parser::finish_block(const token& type) {
             std::memcpy(copy, text.data(), text.size());
             text = std::string_view(copy, text.size());
         }
-        labels_.push_back(text);
-        label_spans_.push_back(s);
+        labels_.push_back(block_label{text, s});
     };
     const auto push_block = [&](body_impl* body, byte_span open, byte_span close) {
         block_node n;
-        n.type = text(type);
-        n.labels = file_.arena().copy(
-            std::span<const std::string_view>(labels_.data() + labels_base, labels_.size() - labels_base));
-        n.label_spans = file_.arena().copy(
-            std::span<const byte_span>(label_spans_.data() + labels_base, label_spans_.size() - labels_base));
+        const auto labels =
+            file_.arena().copy(std::span<const block_label>(labels_.data() + labels_base, labels_.size() - labels_base));
+        n.label_data = labels.data();
+        n.label_count = static_cast<std::uint32_t>(labels.size());
         n.body = body;
         n.type_span = type_span;
         n.open_brace = open;
@@ -389,7 +384,7 @@ body_impl* parser::parse_single_attribute_body() {
     switch (next.kind) {
     case token_kind::equal: {
         const attribute_node a = finish_attribute(ident, true);
-        body_impl* b = empty_body(a.span, byte_span{a.span.end, a.span.end});
+        body_impl* b = empty_body(a.span(), byte_span{a.end, a.end});
         b->attributes = file_.arena().copy(std::span<const attribute_node>(&a, 1));
         return b;
     }

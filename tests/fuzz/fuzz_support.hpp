@@ -199,13 +199,15 @@ inline hcl::body_schema guess_schema(const hcl::body& body, const hcl::attribute
                                      std::uint32_t seed) {
     hcl::body_schema schema;
     if (const auto* native = dynamic_cast<const hcl::native::body_impl*>(body.node())) {
-        for (const auto& a : native->attributes) schema.attributes.push_back({std::string(a.name), false});
+        const std::string_view source = native->file->source();
+        for (const auto& a : native->attributes) schema.attributes.push_back({std::string(a.name(source)), false});
         for (const auto& b : native->blocks) {
+            const std::string_view type = b.type(source);
             bool seen = false;
-            for (const auto& s : schema.blocks) seen = seen || s.type == b.type;
-            for (const auto& s : schema.attributes) seen = seen || s.name == b.type;
+            for (const auto& s : schema.blocks) seen = seen || s.type == type;
+            for (const auto& s : schema.attributes) seen = seen || s.name == type;
             if (seen) continue;
-            schema.blocks.push_back({std::string(b.type), std::vector<std::string>(b.labels.size(), "label")});
+            schema.blocks.push_back({std::string(type), std::vector<std::string>(b.label_count, "label")});
         }
         return schema;
     }

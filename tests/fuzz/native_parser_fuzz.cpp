@@ -110,12 +110,12 @@ struct walker {
         check(b != nullptr);
         span(b->span);
         for (const auto& a : b->attributes) {
-            span(a.span);
+            span(a.span());
             span(a.name_span);
             visit(a.value);
         }
         for (const auto& bl : b->blocks) {
-            check(bl.labels.size() == bl.label_spans.size());
+            for (const auto& l : bl.labels()) span(l.span);
             span(bl.type_span);
             visit(bl.body);
         }

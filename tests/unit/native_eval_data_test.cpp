@@ -58,7 +58,7 @@ void check_case(const std::string& name) {
     const auto& attributes = expected.at("body").at("attributes");
     REQUIRE(attributes.size() == file.root->attributes.size());
     for (const auto& attr : file.root->attributes) {
-        const std::string attr_name(attr.name);
+        const std::string attr_name(attr.name(file.source()));
         INFO(name << ".hcl: " << attr_name);
         const auto& want = attributes.at(attr_name);
         hcl::diagnostics diags;

@@ -33,12 +33,15 @@ struct parsed_config {
     // The value of top-level attribute `name` (nullptr when absent).
     const expr* attr(std::string_view name) const {
         for (const auto& a : root().attributes) {
-            if (a.name == name) return a.value;
+            if (a.name(file().source()) == name) return a.value;
         }
         return nullptr;
     }
     std::string text(byte_span s) const { return std::string(file().source().substr(s.begin, s.end - s.begin)); }
     std::string text(const expr* e) const { return text(e->span); }
+    std::string name(const attribute_node& a) const { return text(a.name_span); }
+    std::string type(const block_node& b) const { return text(b.type_span); }
+    std::string label(const block_node& b, std::size_t i) const { return std::string(b.labels()[i].text); }
 };
 
 inline parsed_config config(std::string source) { return parsed_config{parse_config(std::move(source), "t.hcl")}; }
