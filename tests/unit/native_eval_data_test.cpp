@@ -7,83 +7,16 @@
 // The oracle is hcl v2.14.1; behaviour introduced later (short-circuit of
 // `&&`/`||` diagnostics, nested-splat type errors, namespaced functions) is
 // tested in native_eval_test.cpp instead, and kept out of these files.
-#include "native/ast.hpp"
 #include "support/native_eval_support.hpp"
-
-#include <hcl/native/parse.hpp>
-#include <hcl/value_json.hpp>
+#include "support/oracle_case.hpp"
 
 #include <catch2/catch.hpp>
-#include <nlohmann/json.hpp>
 
-#include <fstream>
-#include <sstream>
 #include <string>
 
 namespace {
 
-std::string read_text(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
-
-bool file_exists(const std::string& path) { return std::ifstream(path).good(); }
-
-bool is_infinite(const hcl::value& v) {
-    return v.is_known() && !v.is_null() && v.type() == hcl::type::number() && v.as_number().is_infinite();
-}
-
-void check_case(const std::string& name) {
-    const std::string base = std::string(HCLCPP_TEST_DATA_DIR) + "/native_eval/" + name;
-    const auto expected = nlohmann::json::parse(read_text(base + ".expected.json"));
-    REQUIRE(expected.at("parse_errors").empty());
-
-    auto parsed = hcl::native::parse_config(read_text(base + ".hcl"), name + ".hcl");
-    REQUIRE_FALSE(parsed.has_errors());
-    const auto& file = static_cast<const hcl::native::native_file&>(*parsed.file);
-
-    hcl::eval_context ctx({}, hcl_test::test_functions());
-    if (file_exists(base + ".vars.json")) {
-        auto vars = hcl::value_from_json(read_text(base + ".vars.json"));
-        REQUIRE(vars.has_value());
-        for (const auto& [k, v] : vars->attributes()) ctx.set_variable(k, v);
-    } else {
-        // Like the oracle without a variables file: no variable table at all.
-        ctx = hcl::eval_context();
-        ctx.functions() = hcl_test::test_functions();
-    }
-
-    const auto& attributes = expected.at("body").at("attributes");
-    REQUIRE(attributes.size() == file.root->attributes.size());
-    for (const auto& attr : file.root->attributes) {
-        const std::string attr_name(attr.name(file.source()));
-        INFO(name << ".hcl: " << attr_name);
-        const auto& want = attributes.at(attr_name);
-        hcl::diagnostics diags;
-        const hcl::value got = attr.value->evaluate(&ctx, diags);
-        const auto got_errors = hcl_test::error_summaries(diags);
-        if (want.contains("errors")) {
-            const auto want_errors = want.at("errors").get<std::vector<std::string>>();
-            if (want_errors == std::vector<std::string>{"result is not wholly known"}) {
-                CHECK(got_errors.empty());
-                CHECK_FALSE(got.is_wholly_known());
-            } else if (want_errors == std::vector<std::string>{"marshal: cannot serialize infinity as JSON"}) {
-                CHECK(got_errors.empty());
-                CHECK(is_infinite(got));
-            } else {
-                CHECK(got_errors == want_errors);
-            }
-            continue;
-        }
-        REQUIRE(got_errors.empty());
-        CHECK(nlohmann::json::parse(hcl::type_to_json(got.type())) == want.at("type"));
-        auto json = hcl::value_to_json(got);
-        REQUIRE(json.has_value());
-        CHECK(nlohmann::json::parse(*json) == want.at("value"));
-    }
-}
+void check_case(const std::string& name) { hcl_test::check_oracle_case("native_eval", name, hcl_test::test_functions()); }
 
 }  // namespace
 

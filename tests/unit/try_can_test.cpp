@@ -5,68 +5,17 @@
 // compared with the oracle's results (NAME.expected.json, regenerated with
 // `scripts/gen-native-eval-cases.py tests/data/try_can`). Unknown values
 // cannot come from the oracle's JSON variables, so their cases are below.
-#include "native/ast.hpp"
 #include "support/native_eval_support.hpp"
+#include "support/oracle_case.hpp"
 
 #include <hcl/eval_context.hpp>
-#include <hcl/native/parse.hpp>
 #include <hcl/stdlib.hpp>
-#include <hcl/value_json.hpp>
 
 #include <catch2/catch.hpp>
-#include <nlohmann/json.hpp>
 
-#include <fstream>
-#include <sstream>
 #include <string>
 
 namespace {
-
-std::string read_text(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
-
-void check_case(const std::string& name, bool with_variables) {
-    const std::string base = std::string(HCLCPP_TEST_DATA_DIR) + "/try_can/" + name;
-    const auto expected = nlohmann::json::parse(read_text(base + ".expected.json"));
-    REQUIRE(expected.at("parse_errors").empty());
-
-    auto parsed = hcl::native::parse_config(read_text(base + ".hcl"), name + ".hcl");
-    REQUIRE_FALSE(parsed.has_errors());
-    const auto& file = static_cast<const hcl::native::native_file&>(*parsed.file);
-
-    // Like the oracle: a variable table only when a variables file is given.
-    hcl::eval_context ctx;
-    ctx.functions() = hcl::stdlib::functions();
-    if (with_variables) {
-        auto vars = hcl::value_from_json(read_text(base + ".vars.json"));
-        REQUIRE(vars.has_value());
-        for (const auto& [k, v] : vars->attributes()) ctx.set_variable(k, v);
-    }
-
-    const auto& attributes = expected.at("body").at("attributes");
-    REQUIRE(attributes.size() == file.root->attributes.size());
-    for (const auto& attr : file.root->attributes) {
-        const std::string attr_name(attr.name(file.source()));
-        INFO(name << ".hcl: " << attr_name);
-        const auto& want = attributes.at(attr_name);
-        hcl::diagnostics diags;
-        const hcl::value got = attr.value->evaluate(&ctx, diags);
-        const auto got_errors = hcl_test::error_summaries(diags);
-        if (want.contains("errors")) {
-            CHECK(got_errors == want.at("errors").get<std::vector<std::string>>());
-            continue;
-        }
-        REQUIRE(got_errors.empty());
-        CHECK(nlohmann::json::parse(hcl::type_to_json(got.type())) == want.at("type"));
-        auto json = hcl::value_to_json(got);
-        REQUIRE(json.has_value());
-        CHECK(nlohmann::json::parse(*json) == want.at("value"));
-    }
-}
 
 hcl_test::evaluated eval(const std::string& text, const hcl::eval_context& ctx) {
     return hcl_test::evaluate_expression(text, ctx);
@@ -82,11 +31,11 @@ hcl::eval_context stdlib_context() {
 }  // namespace
 
 TEST_CASE("§7.2 try/can match the reference without variables", "[try_can][oracle]") {
-    check_case("no_variables", false);
+    hcl_test::check_oracle_case("try_can", "no_variables", hcl::stdlib::functions());
 }
 
 TEST_CASE("§7.2 try/can match the reference with variables", "[try_can][oracle]") {
-    check_case("with_variables", true);
+    hcl_test::check_oracle_case("try_can", "with_variables", hcl::stdlib::functions());
 }
 
 TEST_CASE("§7.2 try: a failure lists every alternative's diagnostics", "[try_can]") {
