@@ -11,6 +11,7 @@
 #include <compare>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -32,8 +33,38 @@ struct source_position {
     }
 };
 
+// The name of a source file as ranges carry it. All ranges of a parsed file
+// share one copy of the text: copying a name copies a pointer and counts a
+// reference, so building a range allocates nothing however long the path
+// (decoding a large file builds hundreds of thousands of ranges). Reads like
+// a const std::string.
+class source_name {
+public:
+    source_name() noexcept = default;
+    source_name(std::string_view name);
+    source_name(const std::string& name) : source_name(std::string_view(name)) {}
+    source_name(const char* name) : source_name(std::string_view(name)) {}
+
+    // The text ("" for a default-constructed name).
+    const std::string& str() const noexcept;
+    operator const std::string&() const noexcept { return str(); }
+    operator std::string_view() const noexcept { return str(); }
+    bool empty() const noexcept { return str().empty(); }
+    const char* c_str() const noexcept { return str().c_str(); }
+
+    friend bool operator==(const source_name& a, const source_name& b) noexcept {
+        return a.text_ == b.text_ || a.str() == b.str();
+    }
+    friend bool operator==(const source_name& a, const std::string& b) noexcept { return a.str() == b; }
+    friend bool operator==(const source_name& a, std::string_view b) noexcept { return a.str() == b; }
+    friend bool operator==(const source_name& a, const char* b) noexcept { return a.str() == b; }
+
+private:
+    std::shared_ptr<const std::string> text_;
+};
+
 struct source_range {
-    std::string filename;
+    source_name filename;
     source_position start;
     source_position end;
 

@@ -15,7 +15,7 @@ json position_json(const source_position& pos) {
 }
 
 json range_json(const source_range& range) {
-    return json{{"filename", range.filename},
+    return json{{"filename", range.filename.str()},
                 {"start", position_json(range.start)},
                 {"end", position_json(range.end)}};
 }

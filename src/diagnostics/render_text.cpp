@@ -227,7 +227,7 @@ void append_snippet(std::string& out, std::string_view source, const source_rang
 void append_header(std::string& out, const diagnostic& diag, const text_render_options& options) {
     std::string location;
     if (diag.subject) {
-        if (!diag.subject->filename.empty()) location = diag.subject->filename + ":";
+        if (!diag.subject->filename.empty()) location = diag.subject->filename.str() + ":";
         location += std::to_string(diag.subject->start.line) + ":" +
                     std::to_string(diag.subject->start.column) + ":";
     }

@@ -35,8 +35,16 @@ source_position position_at(std::string_view source, std::size_t byte) noexcept 
     return advance_position(source_position{}, source.substr(0, std::min(byte, source.size())));
 }
 
+source_name::source_name(std::string_view name)
+    : text_(name.empty() ? nullptr : std::make_shared<const std::string>(name)) {}
+
+const std::string& source_name::str() const noexcept {
+    static const std::string none;
+    return text_ ? *text_ : none;
+}
+
 std::string source_range::to_string() const {
-    std::string out = filename;
+    std::string out = filename.str();
     out += ':';
     out += std::to_string(start.line);
     out += ',';

@@ -101,7 +101,7 @@ public:
     json_file(std::string source, std::string filename, source_position start = {})
         : source_(std::move(source)), filename_(std::move(filename)), positions_(source_, start) {}
 
-    const std::string& filename() const noexcept override { return filename_; }
+    const std::string& filename() const noexcept override { return filename_.str(); }
     std::string_view source() const noexcept override { return source_; }
     hcl::body body() const override;
 
@@ -133,7 +133,7 @@ public:
 
 private:
     std::string source_;  // a std::string: the fast parser relies on its terminating NUL
-    std::string filename_;
+    source_name filename_;  // shared by every range of the file
     detail::arena arena_;
     position_index positions_;  // after source_, which it views
 };

@@ -452,7 +452,9 @@ class native_file final : public hcl::file, public std::enable_shared_from_this<
 public:
     native_file(std::string source, std::string filename, source_position start = {});
 
-    const std::string& filename() const noexcept override { return filename_; }
+    const std::string& filename() const noexcept override { return filename_.str(); }
+    // The name every range of this file shares.
+    const source_name& name() const noexcept { return filename_; }
     std::string_view source() const noexcept override { return source_; }
     hcl::body body() const override;
 
@@ -481,7 +483,7 @@ public:
 
 private:
     std::string source_;
-    std::string filename_;
+    source_name filename_;
     source_position start_;
     std::vector<token> tokens_;
     std::unique_ptr<position_map> positions_;

@@ -69,7 +69,7 @@ public:
 
     source_position at(std::uint32_t offset) { return cursor_.at(offset); }
     source_range range(source_position start, source_position end) const {
-        return source_range{file_.filename(), start, end};
+        return source_range{file_.name(), start, end};
     }
     source_range range(byte_span s) {
         const source_position start = at(s.begin);

@@ -92,7 +92,7 @@ void parser::error(std::string summary, std::string detail, byte_span subject, b
 
 source_range parser::step_range(byte_span s) {
     source_range r;
-    r.filename = file_.filename();
+    r.filename = file_.name();
     r.start = cursor_.at(s.begin);
     r.end = cursor_.at(s.end);
     return r;

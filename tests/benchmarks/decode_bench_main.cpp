@@ -6,29 +6,15 @@
 // the reference.
 #include "decode_bench_shape.hpp"
 
+#include <hcl/source.hpp>
 #include <hcl/diagnostic_render.hpp>
 
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
-#include <fstream>
 #include <iostream>
+#include <optional>
 #include <string>
-
-namespace {
-
-// The whole file, in a string of exactly its size.
-bool read_file(const std::string& path, std::string& out) {
-    std::ifstream in(path, std::ios::binary | std::ios::ate);
-    if (!in) return false;
-    const std::streamoff size = in.tellg();
-    if (size < 0) return false;
-    out.resize(static_cast<std::size_t>(size));
-    in.seekg(0);
-    return static_cast<bool>(in.read(out.data(), size));
-}
-
-}  // namespace
 
 int main(int argc, char** argv) {
     if (argc < 2) {
@@ -46,11 +32,12 @@ int main(int argc, char** argv) {
     std::size_t services = 0;
     const auto start = std::chrono::steady_clock::now();
     for (int i = 0; i < iters; ++i) {
-        std::string source;
-        if (!read_file(path, source)) {
+        std::optional<std::string> read = hcl::read_source_file(path);
+        if (!read) {
             std::cerr << "decode-bench: cannot read " << path << "\n";
             return 1;
         }
+        std::string source = std::move(*read);
         bytes = source.size();
         auto r = decode_bench::parse_and_decode(std::move(source), path);
         if (r.has_errors()) {

@@ -5,13 +5,13 @@
 // of `python3 ../shared/bench/synth.py 10`), else about 2 MB of built-in
 // text of the same shape. scripts/bench-decode.sh compares with the
 // reference in one run.
+#include <hcl/source.hpp>
+
 #include "decode_bench_shape.hpp"
 
 #include <benchmark/benchmark.h>
 
 #include <cstdlib>
-#include <fstream>
-#include <sstream>
 #include <string>
 
 namespace {
@@ -42,10 +42,7 @@ constexpr std::string_view service_template = R"(service "http" "web_@" {
 const std::string& input() {
     static const std::string text = [] {
         if (const char* path = std::getenv("HCLCPP_DECODE_BENCH_FILE")) {
-            std::ifstream in(path, std::ios::binary);
-            std::ostringstream s;
-            s << in.rdbuf();
-            if (!s.str().empty()) return std::move(s).str();
+            if (auto text = hcl::read_source_file(path); text && !text->empty()) return std::move(*text);
         }
         std::string out = "io_mode = \"async\"\n\n";
         for (int i = 0; out.size() < 2'000'000; ++i) {

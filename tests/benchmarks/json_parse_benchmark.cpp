@@ -6,14 +6,13 @@
 // synthetic configuration converted by scripts/synth-to-json.py), else about
 // 10 MB of built-in JSON of the same shape. scripts/bench-json.sh runs both
 // and the reference's `oracle parse-bench` on one file and prints the ratios.
+#include <hcl/source.hpp>
 #include <hcl/json/parse.hpp>
 
 #include <benchmark/benchmark.h>
 #include <nlohmann/json.hpp>
 
 #include <cstdlib>
-#include <fstream>
-#include <sstream>
 #include <string>
 
 namespace {
@@ -51,10 +50,7 @@ std::string make_config(std::size_t target_size) {
 const std::string& input() {
     static const std::string text = [] {
         if (const char* path = std::getenv("HCLCPP_JSON_BENCH_FILE")) {
-            std::ifstream in(path, std::ios::binary);
-            std::ostringstream s;
-            s << in.rdbuf();
-            if (!s.str().empty()) return s.str();
+            if (auto text = hcl::read_source_file(path); text && !text->empty()) return std::move(*text);
         }
         return make_config(10'000'000);
     }();

@@ -17,11 +17,11 @@
 #include "native/literal.hpp"
 #include "native/position_map.hpp"
 
+#include <hcl/source.hpp>
+
 #include <benchmark/benchmark.h>
 
 #include <cstdlib>
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -60,10 +60,7 @@ std::string make_heredocs(std::size_t target_size) {
 const std::string& config_input() {
     static const std::string text = [] {
         if (const char* path = std::getenv("HCLCPP_LEX_BENCH_FILE")) {
-            std::ifstream in(path, std::ios::binary);
-            std::stringstream buffer;
-            buffer << in.rdbuf();
-            if (in) return buffer.str();
+            if (auto text = hcl::read_source_file(path)) return std::move(*text);
         }
         return make_config(10'000'000);
     }();

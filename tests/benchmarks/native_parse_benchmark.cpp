@@ -8,15 +8,14 @@
 // reference's parse throughput on the same file (`oracle parse-bench FILE 5`)
 // is measured once in the same run and reported beside ours as the counters
 // reference_MBps and ratio_to_reference.
+#include <hcl/source.hpp>
 #include <hcl/native/parse.hpp>
 
 #include <benchmark/benchmark.h>
 
 #include <cstdio>
 #include <cstdlib>
-#include <fstream>
 #include <memory>
-#include <sstream>
 #include <string>
 
 namespace {
@@ -45,10 +44,7 @@ const char* bench_file() { return std::getenv("HCLCPP_PARSE_BENCH_FILE"); }
 const std::string& input() {
     static const std::string text = [] {
         if (const char* path = bench_file()) {
-            std::ifstream in(path, std::ios::binary);
-            std::ostringstream s;
-            s << in.rdbuf();
-            if (!s.str().empty()) return s.str();
+            if (auto text = hcl::read_source_file(path); text && !text->empty()) return std::move(*text);
         }
         return make_config(10'000'000);
     }();

@@ -128,7 +128,7 @@ TEST_CASE("render_text: without source or subject there is no snippet", "[diagno
 
     // No file name: the location is just line:column.
     d.subject = range_of(service_src, 25, 33);
-    d.subject->filename.clear();
+    d.subject->filename = {};
     CHECK(render_text(d) == "2:10: error: Something failed\n");
 }
 

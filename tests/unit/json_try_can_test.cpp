@@ -120,7 +120,7 @@ TEST_CASE("ref 7.5: a parameter receiving expressions gets the JSON template's o
         hcl::diagnostics inner;
         closure->expr.evaluate(*closure->context, inner);
         const auto& r = closure->expr.range();
-        return hcl::value::string(r.filename + ":" + std::to_string(r.start.line) + ":" +
+        return hcl::value::string(r.filename.str() + ":" + std::to_string(r.start.line) + ":" +
                                   std::to_string(r.start.column) + (inner.has_errors() ? " error" : " ok"));
     };
     auto ctx = make_context();

@@ -2,6 +2,10 @@
 // column 1-based in grapheme clusters, byte 0-based; "\n" and "\r\n" end
 // lines; ranges are half-open). Column expectations for non-ASCII text were
 // checked against the oracle, which reports parse errors as LINE:COLUMN.
+#include <hcl/body.hpp>
+#include <hcl/file.hpp>
+#include <hcl/native/parse.hpp>
+#include <hcl/schema.hpp>
 #include <hcl/source.hpp>
 
 #include <catch2/catch.hpp>
@@ -144,4 +148,41 @@ TEST_CASE("read_source_file reads a whole file, bytes as they are, or reports fa
 
     CHECK_FALSE(hcl::read_source_file(path).has_value());  // removed
     CHECK_FALSE(hcl::read_source_file(HCLCPP_TEST_DATA_DIR).has_value());  // a directory
+}
+
+TEST_CASE("source: a source_name reads like a string and is shared, not copied", "[source]") {
+    const hcl::source_name none;
+    CHECK(none.empty());
+    CHECK(none == "");
+    const hcl::source_name name = std::string("config/very/long/path/to/service.hcl");
+    const hcl::source_name copy = name;
+    CHECK(copy == name);
+    CHECK(copy == "config/very/long/path/to/service.hcl");
+    CHECK(copy == std::string("config/very/long/path/to/service.hcl"));
+    CHECK(copy == std::string_view("config/very/long/path/to/service.hcl"));
+    CHECK(copy != "other.hcl");
+    CHECK(hcl::source_name("a.hcl") == hcl::source_name("a.hcl"));  // equal text, separate copies
+    // A copy is the same text, not a new buffer.
+    CHECK(copy.str().data() == name.str().data());
+    const std::string as_string = copy;
+    CHECK(as_string == "config/very/long/path/to/service.hcl");
+
+    hcl::source_range r{name, {}, {}};
+    CHECK(r.to_string() == "config/very/long/path/to/service.hcl:1,1-1");
+}
+
+TEST_CASE("source: every range of a parsed file shares the file's name", "[source]") {
+    const std::string path = "some/directory/deep/enough/to/need/a/heap/buffer.hcl";
+    auto parsed = hcl::native::parse_config("a = 1\nb {\n  c = 2\n}\n", path);
+    REQUIRE_FALSE(parsed.has_errors());
+    hcl::diagnostics diags;
+    const auto content = parsed.file->body().content(
+        hcl::body_schema{{{"a", true}}, {{"b", {}}}}, diags);
+    REQUIRE_FALSE(diags.has_errors());
+    const auto& a = content.attributes.at("a");
+    const auto& b = content.blocks.at(0);
+    CHECK(a.range.filename == path);
+    CHECK(a.range.filename.str().data() == a.name_range.filename.str().data());
+    CHECK(a.range.filename.str().data() == b.type_range.filename.str().data());
+    CHECK(a.range.filename.str().data() == a.expression.range().filename.str().data());
 }
