@@ -1,6 +1,6 @@
 // The arena's slow path (new pages, chunks and large blocks) and where its
-// memory comes from: the chunk source shared with the JSON syntax's arena
-// for huge-page chunks, page-aligned heap blocks below that.
+// memory comes from: huge-page chunks from memory/chunk_source, page-aligned
+// heap blocks below that.
 #include "native/arena.hpp"
 
 #include "memory/chunk_source.hpp"
