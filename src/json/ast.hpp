@@ -102,6 +102,8 @@ public:
         : source_(std::move(source)), filename_(std::move(filename)), positions_(source_, start) {}
 
     const std::string& filename() const noexcept override { return filename_.str(); }
+    // The name every range of this file shares.
+    const source_name& name() const noexcept { return filename_; }
     std::string_view source() const noexcept override { return source_; }
     hcl::body body() const override;
 

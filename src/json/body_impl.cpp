@@ -224,7 +224,7 @@ attribute_map json_body::just_attributes(diagnostics& diags) const {
 source_range json_body::missing_item_range() const {
     // The substitute for a root that is not an object (see parse()) sits at
     // the default position, whatever parse_options::start says.
-    if (value_->synthetic) return source_range{file_->filename(), {}, {}};
+    if (value_->synthetic) return source_range{file_->name(), {}, {}};
     switch (value_->kind) {
     case node_kind::object: return file_->range(value_->close());
     default: return file_->range(value_->start_span());

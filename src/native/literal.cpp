@@ -121,7 +121,7 @@ bool decode_literal(std::string_view text, literal_style style, std::string& out
 }
 
 void decode_literal_token(const token& t, std::string_view source, const position_map& positions,
-                          const std::string& filename, std::string& out, diagnostics& diags) {
+                          const source_name& filename, std::string& out, diagnostics& diags) {
     const std::string_view text = t.text(source);
     if (t.kind != token_kind::quoted_literal && t.kind != token_kind::string_literal) {
         out.append(text);

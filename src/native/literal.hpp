@@ -57,7 +57,7 @@ bool decode_literal(std::string_view text, literal_style style, std::string& out
 // Decodes a quoted_literal or string_literal token (other kinds append their
 // text unchanged) and reports each problem as "Invalid escape sequence".
 void decode_literal_token(const token& t, std::string_view source, const position_map& positions,
-                          const std::string& filename, std::string& out, diagnostics& diags);
+                          const source_name& filename, std::string& out, diagnostics& diags);
 
 }  // namespace native
 HCL_END_NAMESPACE

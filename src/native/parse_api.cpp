@@ -25,7 +25,7 @@ std::shared_ptr<native_file> prepare(std::string source, std::string filename, c
         diagnostic d;
         d.summary = "File too large";
         d.detail = "The native syntax parser accepts at most 4 GiB - 1 bytes of input.";
-        d.subject = source_range{file->filename(), options.start, options.start};
+        d.subject = source_range{file->name(), options.start, options.start};
         diags.push_back(std::move(d));
         return nullptr;
     }

@@ -22,7 +22,7 @@ parser::parser(native_file& file, scan_mode mode, diagnostics& diags, std::size_
       source_(file.source().substr(0, max_source_size)),
       out_diags_(&diags),
       scanner_(source_, mode),
-      token_errors_(source_, file.positions(), file.filename()),
+      token_errors_(source_, file.positions(), file.name()),
       ascii_source_(unicode::is_ascii(source_)),
       max_depth_(max_depth),
       cursor_(file.positions()) {

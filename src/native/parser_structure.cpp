@@ -176,7 +176,7 @@ std::string parser::parse_quoted_label(byte_span& span) {
         switch (t.kind) {
         case token_kind::close_quote: end_range = byte_span::of(t); break;
         case token_kind::quoted_literal:
-            decode_literal_token(t, source_, file_.positions(), file_.filename(), out, *diags_);
+            decode_literal_token(t, source_, file_.positions(), file_.name(), out, *diags_);
             continue;
         case token_kind::template_interp:
         case token_kind::template_control: {

@@ -54,12 +54,10 @@ public:
     source_position start_of(const token& t) const { return at(t.begin); }
     source_position end_of(const token& t) const { return at(t.end); }
 
-    source_range range(std::string filename, std::size_t begin, std::size_t end) const {
-        return source_range{std::move(filename), at(begin), at(end)};
+    source_range range(const source_name& filename, std::size_t begin, std::size_t end) const {
+        return source_range{filename, at(begin), at(end)};
     }
-    source_range range(std::string filename, const token& t) const {
-        return range(std::move(filename), t.begin, t.end);
-    }
+    source_range range(const source_name& filename, const token& t) const { return range(filename, t.begin, t.end); }
 
     std::size_t line_count() const noexcept { return line_starts_.size(); }
 

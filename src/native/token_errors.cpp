@@ -26,7 +26,7 @@ bool is_curly_quote(std::string_view text) noexcept {
 }  // namespace
 
 void report_token_errors(std::span<const token> tokens, std::string_view source,
-                         const position_map& positions, const std::string& filename,
+                         const position_map& positions, const source_name& filename,
                          diagnostics& out) {
     token_error_reporter(source, positions, filename).report(tokens, out);
 }

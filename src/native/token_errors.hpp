@@ -36,14 +36,14 @@ namespace native {
 // over from one piece to the next.
 class token_error_reporter {
 public:
-    token_error_reporter(std::string_view source, const position_map& positions, const std::string& filename) noexcept
+    token_error_reporter(std::string_view source, const position_map& positions, const source_name& filename) noexcept
         : source_(source), positions_(&positions), filename_(&filename) {}
     void report(std::span<const token> tokens, diagnostics& out);
 
 private:
     std::string_view source_;
     const position_map* positions_;
-    const std::string* filename_;
+    const source_name* filename_;
     int bitwise_ = 0;
     int exponent_ = 0;
     int apostrophes_ = 0;
@@ -54,7 +54,7 @@ private:
 };
 
 void report_token_errors(std::span<const token> tokens, std::string_view source,
-                         const position_map& positions, const std::string& filename,
+                         const position_map& positions, const source_name& filename,
                          diagnostics& out);
 
 }  // namespace native

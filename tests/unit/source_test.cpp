@@ -186,3 +186,17 @@ TEST_CASE("source: every range of a parsed file shares the file's name", "[sourc
     CHECK(a.range.filename.str().data() == b.type_range.filename.str().data());
     CHECK(a.range.filename.str().data() == a.expression.range().filename.str().data());
 }
+
+TEST_CASE("source: diagnostics of a parse share the file's name too", "[source]") {
+    // Lexical errors (a stray `&`) and bad escapes are reported from the
+    // token layer, which gets the file's name rather than a copy.
+    const std::string path = "another/directory/deep/enough/for/a/heap/buffer.hcl";
+    auto parsed = hcl::native::parse_config("a = \"\\q\"\nb = 1 & 2\n", path);
+    REQUIRE(parsed.diagnostics.size() >= 2);
+    for (const auto& d : parsed.diagnostics) {
+        INFO(d.summary);
+        REQUIRE(d.subject);
+        CHECK(d.subject->filename == path);
+        CHECK(d.subject->filename.str().data() == parsed.file->filename().data());
+    }
+}
