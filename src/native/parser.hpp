@@ -33,6 +33,8 @@
 #include <cstdint>
 #include <algorithm>
 #include <cstring>
+#include <exception>
+#include <memory>
 #include <new>
 #include <optional>
 #include <unordered_map>
@@ -44,18 +46,6 @@
 
 HCL_BEGIN_NAMESPACE
 namespace native::detail {
-
-// Quoted literal text that needs no decoding: no escapes of either style.
-// `ascii` tells whether it is all ASCII (and so NFC as it stands).
-inline bool plain_quoted_text(std::string_view s, bool& ascii) noexcept {
-    unsigned char high = 0;
-    for (char c : s) {
-        if (c == '\\' || c == '$' || c == '%') return false;
-        high |= static_cast<unsigned char>(c);
-    }
-    ascii = high < 0x80;
-    return true;
-}
 
 class parser {
 public:
@@ -84,49 +74,80 @@ private:
     // Comments are skipped here rather than filtered out beforehand; a line
     // comment ending in a line break reads as a newline where newlines
     // matter, as in the reference's token peeker.
-    std::size_t next_index() const {
-        const bool newlines = include_newlines_.back();
+    //
+    // The next token as the parser sees it is found once, when the one
+    // before it is read (or the newline mode changes), so that peeking is a
+    // member read.
+    void find_next() {
+        const bool newlines = newlines_;
         for (std::size_t i = pos_;; ++i) {
-            if (i - window_base_ >= window_.size()) i = fetch(i);  // past EOF: EOF again
-            const token& t = window_[i - window_base_];
+            if (i - window_base_ >= window_size_) [[unlikely]] i = fetch(i);  // past EOF: EOF again
+            token t = window_[i - window_base_];
             if (t.kind == token_kind::comment) {
-                if (newlines && source_[t.end - 1] == '\n') return i;
+                if (!newlines || source_[t.end - 1] != '\n') continue;
+                t.kind = token_kind::newline;
+            } else if (t.kind == token_kind::newline && !newlines) {
                 continue;
             }
-            if (t.kind == token_kind::newline && !newlines) continue;
-            return i;  // eof is never skipped, so this always ends
+            next_ = t;  // eof is never skipped, so this always ends
+            next_index_ = i;
+            return;
         }
     }
     // Token `i` of the stream as it is (EOF when past the end).
     token raw(std::size_t i) const {
-        if (i - window_base_ >= window_.size()) i = fetch(i);
+        if (i - window_base_ >= window_size_) [[unlikely]] i = fetch(i);
         return window_[i - window_base_];
     }
-    // Token `i` (already fetched) as the parser sees it.
-    token at(std::size_t i) const noexcept {
-        token t = window_[i - window_base_];
-        if (t.kind == token_kind::comment) t.kind = token_kind::newline;
+    token peek() const noexcept { return next_; }
+    token_kind peek_kind() const noexcept { return next_.kind; }
+    token read() {
+        const token t = next_;
+        prev_ = byte_span::of(t);
+        pos_ = next_index_ + 1;
+        find_next();
         return t;
     }
-    token peek() const { return at(next_index()); }
-    token_kind peek_kind() const { return peek().kind; }
-    token read() {
-        const std::size_t i = next_index();
-        pos_ = i + 1;
-        return at(i);
-    }
     // The last token read (the next one when nothing was read yet).
-    byte_span prev_span() const {
-        return pos_ == 0 ? byte_span::of(peek()) : byte_span::of(window_[pos_ - 1 - window_base_]);
-    }
+    byte_span prev_span() const noexcept { return pos_ == 0 ? byte_span::of(next_) : prev_; }
     // Makes token `i` available (dropping tokens before the last one read)
     // and returns `i`, or the index of EOF when `i` is past it.
     std::size_t fetch(std::size_t i) const;
     // Appends one batch from the lexer to the window and checks it.
     void scan_batch() const;
+    // Room in the window for `count` more tokens.
+    void reserve_window(std::size_t count) const;
     byte_span next_span() const { return byte_span::of(peek()); }
-    void push_newlines(bool include) { include_newlines_.push_back(include); }
-    void pop_newlines() noexcept { include_newlines_.pop_back(); }
+    void push_newlines(bool include) {
+        saved_newlines_.push_back(newlines_);
+        set_newlines(include);
+    }
+    void pop_newlines() {
+        const bool include = saved_newlines_.back() != 0;
+        saved_newlines_.pop_back();
+        set_newlines(include);
+    }
+    void set_newlines(bool include) {
+        if (include == newlines_) return;
+        newlines_ = include;
+        find_next();
+    }
+    // push_newlines(include) now, pop_newlines() at the end of the scope.
+    // Popping may read more tokens, which may throw: not while an exception
+    // already unwinds the parser (it is abandoned then).
+    class newline_scope {
+    public:
+        newline_scope(parser& p, bool include) : p_(&p) { p.push_newlines(include); }
+        newline_scope(const newline_scope&) = delete;
+        newline_scope& operator=(const newline_scope&) = delete;
+        ~newline_scope() noexcept(false) {
+            if (std::uncaught_exceptions() == unwinding_) p_->pop_newlines();
+        }
+
+    private:
+        parser* p_;
+        int unwinding_ = std::uncaught_exceptions();
+    };
 
     std::string_view text(const token& t) const noexcept { return t.text(source_); }
     std::string_view text(byte_span s) const noexcept { return source_.substr(s.begin, s.end - s.begin); }
@@ -270,19 +291,29 @@ private:
     diagnostics parser_diags_;
     diagnostics* diags_ = &parser_diags_;
     // The token window (mutable: filling it does not change what the
-    // parser sees).
+    // parser sees): window_size_ tokens from stream index window_base_ on,
+    // which the lexer writes in place.
     mutable token_scanner scanner_;
     mutable token_error_reporter token_errors_;
-    mutable std::vector<token> window_;
+    mutable std::unique_ptr<token[]> window_;
+    mutable std::size_t window_size_ = 0;
+    mutable std::size_t window_capacity_ = 0;
     mutable std::size_t window_base_ = 0;
     bool ascii_source_;
-    std::size_t pos_ = 0;
+    std::size_t pos_ = 0;  // stream index after the last token read
+    token next_{};         // what peek() gives ...
+    std::size_t next_index_ = 0;  // ... and its stream index
+    byte_span prev_{};     // the last token read
     bool recovery_ = false;
     std::size_t depth_ = 0;
     std::size_t max_depth_;
     bool depth_reported_ = false;
     std::size_t silent_errors_ = 0;
-    std::vector<bool> include_newlines_;
+    // Whether newlines are tokens here (body level, object constructors) or
+    // blanks (brackets, parentheses, template sequences), and the outer
+    // levels' settings.
+    bool newlines_ = true;
+    std::vector<std::uint8_t> saved_newlines_;
     position_map::cursor cursor_;
 
     // Scratch stacks, reused across the parse so that building a node's

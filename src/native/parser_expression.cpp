@@ -398,7 +398,7 @@ expr* parser::parse_object() {
             break;
         }
         object_key_expr* key_node = nullptr;
-        if (next.kind == token_kind::identifier && is_key_separator(raw(next_index() + 1).kind)) {
+        if (next.kind == token_kind::identifier && is_key_separator(raw(next_index_ + 1).kind)) {
             // A bare name (the common case): no expression node for it.
             read();
             key_node = make<object_key_expr>(byte_span::of(next), true, false);
@@ -482,11 +482,7 @@ expr* parser::parse_object() {
 }
 
 expr* parser::finish_for(const token& open) {
-    push_newlines(false);
-    struct pop_on_exit {
-        parser* p;
-        ~pop_on_exit() { p->pop_newlines(); }
-    } guard{this};
+    const newline_scope newlines(*this, false);
     read();  // `for`
     const byte_span open_span = byte_span::of(open);
     const bool object_form = open.kind == token_kind::open_brace;
