@@ -211,6 +211,20 @@ private:
     // --- Expression text --------------------------------------------------
 
     void scan_expression();
+    // The end of the run of blanks (spaces and tabs) at `start`.
+    std::uint32_t blanks_end(std::uint32_t start) const noexcept {
+        std::uint32_t p = start;
+        while (n_ - p >= 8) {
+            const std::uint64_t others = load8(reinterpret_cast<const char*>(s_) + p) ^ (byte_ones * ' ');
+            if (others != 0) {
+                p += first_flagged_byte(others);
+                break;
+            }
+            p += 8;
+        }
+        while (p < n_ && has_class(s_[p], class_blank)) ++p;  // tabs, and the end of the input
+        return p;
+    }
     std::uint32_t number_end(std::uint32_t start) const;
     std::uint32_t block_comment_end(std::uint32_t start);
     bool scan_heredoc_open(std::uint32_t start);
@@ -276,9 +290,19 @@ void lexer::scan_expression() {
     };
 
     for (;;) {
-        while (p < n && has_class(s[p], class_blank)) ++p;
         if (p >= n || out >= limit) break;  // at the limit: resumed by the next run()
-        const unsigned char c = s[p];
+        unsigned char c = s[p];
+        if (c == ' ') {
+            // Mostly one space; longer runs (indentation, alignment) go
+            // eight bytes at a time.
+            if (++p >= n) break;
+            c = s[p];
+            if (has_class(c, class_blank)) {
+                p = blanks_end(p);
+                if (p >= n) break;
+                c = s[p];
+            }
+        }
         if (has_class(c, class_ident_start)) {
             // Identifiers, the commonest token: ASCII continuation inline.
             std::uint32_t end = p + 1;
@@ -289,6 +313,7 @@ void lexer::scan_expression() {
             continue;
         }
         switch (c) {
+        case '\t': p = blanks_end(p); break;
         case '\n': one(token_kind::newline); break;
         case '\r':
             if (p + 1 < n && s[p + 1] == '\n') {

@@ -82,13 +82,15 @@ private:
         const bool newlines = newlines_;
         for (std::size_t i = pos_;; ++i) {
             if (i - window_base_ >= window_size_) [[unlikely]] i = fetch(i);  // past EOF: EOF again
-            token t = window_[i - window_base_];
-            if (t.kind == token_kind::comment) {
+            token& t = window_[i - window_base_];
+            if (t.kind == token_kind::comment) [[unlikely]] {
                 if (!newlines || source_[t.end - 1] != '\n') continue;
+                // Reads as the newline it ends with, now and if read again
+                // (where newlines are blanks, both are skipped). Changed in
+                // place: a whole-token copy is cheaper than a patched one.
                 t.kind = token_kind::newline;
-            } else if (t.kind == token_kind::newline && !newlines) {
-                continue;
             }
+            if (t.kind == token_kind::newline && !newlines) continue;
             next_ = t;  // eof is never skipped, so this always ends
             next_index_ = i;
             return;

@@ -40,8 +40,11 @@ void parser::add_attribute(const attribute_node& a, body_state& state) {
     const attribute_node* existing = nullptr;
     const std::string_view name = a.name(source_);
     if (count <= linear_scan_limit) {
+        // Names are source text: compare lengths, then bytes.
+        const std::uint32_t size = a.name_span.end - a.name_span.begin;
         for (std::size_t i = state.attrs_base; i < attributes_.size(); ++i) {
-            if (attributes_[i].name(source_) == name) {
+            const byte_span other = attributes_[i].name_span;
+            if (other.end - other.begin == size && std::memcmp(source_.data() + other.begin, name.data(), size) == 0) {
                 existing = &attributes_[i];
                 break;
             }
