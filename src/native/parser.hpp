@@ -77,7 +77,7 @@ private:
     //
     // The next token as the parser sees it is found once, when the one
     // before it is read (or the newline mode changes), so that peeking is a
-    // member read.
+    // plain read of the window.
     void find_next() {
         const bool newlines = newlines_;
         for (std::size_t i = pos_;; ++i) {
@@ -91,27 +91,30 @@ private:
                 t.kind = token_kind::newline;
             }
             if (t.kind == token_kind::newline && !newlines) continue;
-            next_ = t;  // eof is never skipped, so this always ends
-            next_index_ = i;
+            next_index_ = i;  // eof is never skipped, so this always ends
             return;
         }
     }
+    // The next token, read where the lexer wrote it: a copy kept in the
+    // parser would be stored and reloaded in pieces of different sizes,
+    // which stalls store forwarding.
+    const token& next_token() const noexcept { return window_[next_index_ - window_base_]; }
     // Token `i` of the stream as it is (EOF when past the end).
     token raw(std::size_t i) const {
         if (i - window_base_ >= window_size_) [[unlikely]] i = fetch(i);
         return window_[i - window_base_];
     }
-    token peek() const noexcept { return next_; }
-    token_kind peek_kind() const noexcept { return next_.kind; }
+    token peek() const noexcept { return next_token(); }
+    token_kind peek_kind() const noexcept { return next_token().kind; }
     token read() {
-        const token t = next_;
+        const token t = next_token();
         prev_ = byte_span::of(t);
         pos_ = next_index_ + 1;
         find_next();
         return t;
     }
     // The last token read (the next one when nothing was read yet).
-    byte_span prev_span() const noexcept { return pos_ == 0 ? byte_span::of(next_) : prev_; }
+    byte_span prev_span() const noexcept { return pos_ == 0 ? byte_span::of(next_token()) : prev_; }
     // Makes token `i` available (dropping tokens before the last one read)
     // and returns `i`, or the index of EOF when `i` is past it.
     std::size_t fetch(std::size_t i) const;
@@ -244,6 +247,8 @@ private:
     // --- expressions (parser_expression.cpp) ----------------------------------
     expr* parse_expression();  // conditional level
     expr* parse_binary(int min_level);
+    // The operators (of level min_level or tighter) that follow `lhs`.
+    expr* binary_operators(expr* lhs, int min_level);
     expr* parse_with_traversals();
     expr* parse_term();
     expr* parse_parentheses();
@@ -302,10 +307,9 @@ private:
     mutable std::size_t window_capacity_ = 0;
     mutable std::size_t window_base_ = 0;
     bool ascii_source_;
-    std::size_t pos_ = 0;  // stream index after the last token read
-    token next_{};         // what peek() gives ...
-    std::size_t next_index_ = 0;  // ... and its stream index
-    byte_span prev_{};     // the last token read
+    std::size_t pos_ = 0;         // stream index after the last token read
+    std::size_t next_index_ = 0;  // stream index of what peek() gives
+    byte_span prev_{};            // the last token read
     bool recovery_ = false;
     std::size_t depth_ = 0;
     std::size_t max_depth_;

@@ -71,9 +71,15 @@ expr* parser::parse_expression() {
     if (!enter(start)) return placeholder(start);
     const leave_on_exit guard{this};
 
+    // parse_binary(1), its first operand read here: most expressions are
+    // a single term.
     const std::size_t m = mark();
-    expr* condition = parse_binary(1);
+    expr* condition = parse_with_traversals();
     if (recovery_ && errors_since(m)) return condition;
+    if (binary_level(peek_kind()) != 0) {
+        condition = binary_operators(condition, 1);
+        if (recovery_ && errors_since(m)) return condition;
+    }
     if (peek_kind() != token_kind::question) return condition;
     read();
 
@@ -101,6 +107,10 @@ expr* parser::parse_binary(int min_level) {
     const std::size_t m = mark();
     expr* lhs = parse_with_traversals();
     if (recovery_ && errors_since(m)) return lhs;
+    return binary_operators(lhs, min_level);
+}
+
+expr* parser::binary_operators(expr* lhs, int min_level) {
     // Each operator of a chain nests the tree one level deeper on its left
     // spine, which evaluation walks recursively: chains count toward the
     // nesting limit like brackets do.
