@@ -211,6 +211,24 @@ private:
     // --- Expression text --------------------------------------------------
 
     void scan_expression();
+    // The end of the run of plain quoted text (no class_quoted_stop byte)
+    // at `start`: eight bytes at a time, then byte by byte near the end.
+    std::uint32_t plain_quoted_end(std::uint32_t start) const noexcept {
+        std::uint32_t p = start;
+        while (n_ - p >= 8) {
+            const std::uint64_t stops = quoted_stop_candidates(load8(reinterpret_cast<const char*>(s_) + p));
+            if (stops == 0) {
+                p += 8;
+                continue;
+            }
+            p += first_flagged_byte(stops);
+            if (has_class(s_[p], class_quoted_stop)) return p;
+            ++p;  // a candidate that is plain text after all
+        }
+        while (p < n_ && !has_class(s_[p], class_quoted_stop)) ++p;
+        return p;
+    }
+
     // The end of the run of blanks (spaces and tabs) at `start`.
     std::uint32_t blanks_end(std::uint32_t start) const noexcept {
         std::uint32_t p = start;
@@ -341,11 +359,22 @@ void lexer::scan_expression() {
                 one(token_kind::slash);
             }
             break;
-        case '"':
+        case '"': {
+            // A string of plain ASCII text, the common case, is read here
+            // whole; anything else is scan_quoted's business.
+            const std::uint32_t text_end = plain_quoted_end(p + 1);
+            if (text_end < n && s[text_end] == '"') {
+                one(token_kind::open_quote);
+                if (text_end != p) put(token_kind::quoted_literal, p, text_end);
+                put(token_kind::close_quote, text_end, text_end + 1);
+                p = text_end + 1;
+                break;
+            }
             one(token_kind::open_quote);
             to_members();
             push(frame{frame_kind::quoted});
             return;
+        }
         case '{':
             one(token_kind::open_brace);
             if (!stack_.empty()) ++stack_.back().depth;
@@ -585,18 +614,7 @@ void lexer::scan_quoted() {
         return full();
     };
     for (;;) {
-        // Plain text eight bytes at a time, then byte by byte near the end.
-        while (n_ - pos_ >= 8) {
-            const std::uint64_t stops = quoted_stop_candidates(load8(reinterpret_cast<const char*>(s_) + pos_));
-            if (stops == 0) {
-                pos_ += 8;
-                continue;
-            }
-            pos_ += first_flagged_byte(stops);
-            if (has_class(s_[pos_], class_quoted_stop)) break;
-            ++pos_;  // a candidate that is plain text after all
-        }
-        while (pos_ < n_ && !has_class(s_[pos_], class_quoted_stop)) ++pos_;
+        pos_ = plain_quoted_end(pos_);
         if (pos_ >= n_) break;
         const unsigned char c = s_[pos_];
         switch (c) {

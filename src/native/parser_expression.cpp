@@ -213,12 +213,25 @@ expr* parser::parse_parentheses() {
 }
 
 literal_cell parser::number_literal(const token& t) {
-    // Plain digits always read as a number; anything else is checked now
-    // so that the error is reported where the reference reports it.
+    // Anything but plain numbers is checked now so that the error is
+    // reported where the reference reports it.
     const std::string_view digits = text(t);
-    bool plain = true;
-    for (const char c : digits) plain = plain && c >= '0' && c <= '9';
-    if (plain || number::parse(digits)) return literal_cell::number(digits);
+    // Digits with at most one '.' (the lexer's tokens start and end with a
+    // digit) always read as a number; others go through the full parse.
+    std::size_t dots = 0;
+    bool simple = true;
+    for (const char c : digits) {
+        if (c == '.') {
+            ++dots;
+        } else if (c < '0' || c > '9') {
+            simple = false;
+            break;
+        }
+    }
+    if (simple && (dots == 0 || (dots == 1 && digits.size() <= number::max_text_length))) {
+        return literal_cell::number(digits);
+    }
+    if (number::parse(digits)) return literal_cell::number(digits);
     error("Invalid number literal", "Failed to recognize the value of this number literal.", byte_span::of(t));
     return literal_cell::unknown_number();
 }
