@@ -35,8 +35,12 @@ parser::parser(native_file& file, scan_mode mode, diagnostics& diags, std::size_
 
 std::size_t parser::fetch(std::size_t i) const {
     while (i - window_base_ >= window_size_) {
-        if (scanner_.finished()) return window_base_ + window_size_ - 1;  // eof
-        // Keep the last token read (prev_span) and everything after it.
+        if (scanner_.finished()) {
+            i = window_base_ + window_size_ - 1;  // eof
+            break;
+        }
+        // Keep the last token read and everything after it (the next
+        // token is never before it).
         const std::size_t keep = std::min(pos_ == 0 ? 0 : pos_ - 1, window_base_ + window_size_);
         if (keep > window_base_) {
             const std::size_t drop = keep - window_base_;
@@ -46,6 +50,7 @@ std::size_t parser::fetch(std::size_t i) const {
         }
         scan_batch();
     }
+    next_ = window_.get() + (next_index_ - window_base_);
     return i;
 }
 

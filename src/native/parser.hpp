@@ -80,25 +80,32 @@ private:
     // plain read of the window.
     void find_next() {
         const bool newlines = newlines_;
-        for (std::size_t i = pos_;; ++i) {
-            if (i - window_base_ >= window_size_) [[unlikely]] i = fetch(i);  // past EOF: EOF again
-            token& t = window_[i - window_base_];
-            if (t.kind == token_kind::comment) [[unlikely]] {
-                if (!newlines || source_[t.end - 1] != '\n') continue;
+        std::size_t i = pos_;
+        token* t = window_.get() + (i - window_base_);
+        token* end = window_.get() + window_size_;
+        for (;; ++i, ++t) {
+            if (t == end) [[unlikely]] {
+                i = fetch(i);  // past EOF: EOF again
+                t = window_.get() + (i - window_base_);
+                end = window_.get() + window_size_;
+            }
+            if (t->kind == token_kind::comment) [[unlikely]] {
+                if (!newlines || source_[t->end - 1] != '\n') continue;
                 // Reads as the newline it ends with, now and if read again
                 // (where newlines are blanks, both are skipped). Changed in
                 // place: a whole-token copy is cheaper than a patched one.
-                t.kind = token_kind::newline;
+                t->kind = token_kind::newline;
             }
-            if (t.kind == token_kind::newline && !newlines) continue;
-            next_index_ = i;  // eof is never skipped, so this always ends
+            if (t->kind == token_kind::newline && !newlines) continue;
+            next_ = t;  // eof is never skipped, so this always ends
+            next_index_ = i;
             return;
         }
     }
     // The next token, read where the lexer wrote it: a copy kept in the
     // parser would be stored and reloaded in pieces of different sizes,
     // which stalls store forwarding.
-    const token& next_token() const noexcept { return window_[next_index_ - window_base_]; }
+    const token& next_token() const noexcept { return *next_; }
     // Token `i` of the stream as it is (EOF when past the end).
     token raw(std::size_t i) const {
         if (i - window_base_ >= window_size_) [[unlikely]] i = fetch(i);
@@ -116,7 +123,8 @@ private:
     // The last token read (the next one when nothing was read yet).
     byte_span prev_span() const noexcept { return pos_ == 0 ? byte_span::of(next_token()) : prev_; }
     // Makes token `i` available (dropping tokens before the last one read)
-    // and returns `i`, or the index of EOF when `i` is past it.
+    // and returns `i`, or the index of EOF when `i` is past it. Moves next_
+    // along with the window.
     std::size_t fetch(std::size_t i) const;
     // Appends one batch from the lexer to the window and checks it.
     void scan_batch() const;
@@ -307,9 +315,10 @@ private:
     mutable std::size_t window_capacity_ = 0;
     mutable std::size_t window_base_ = 0;
     bool ascii_source_;
-    std::size_t pos_ = 0;         // stream index after the last token read
-    std::size_t next_index_ = 0;  // stream index of what peek() gives
-    byte_span prev_{};            // the last token read
+    std::size_t pos_ = 0;          // stream index after the last token read
+    std::size_t next_index_ = 0;   // stream index of what peek() gives ...
+    mutable token* next_ = nullptr;  // ... and where it is in the window (fetch() keeps it there)
+    byte_span prev_{};             // the last token read
     bool recovery_ = false;
     std::size_t depth_ = 0;
     std::size_t max_depth_;
