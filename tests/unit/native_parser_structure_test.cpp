@@ -343,3 +343,19 @@ TEST_CASE("native parser §1.1: a line comment is a newline where newlines matte
     CHECK(config("q = { # c\n for k in [\"a\"] : k => k }\nu = { a = 1 /* no newline */ b = 2 }\n").errors() ==
           std::vector<std::string>{"3:30: Missing attribute separator"});
 }
+
+// The parser reads tokens through a window of a few thousand; looking past
+// long runs of skipped newlines and comments grows it, and the next token
+// must follow it when it moves.
+TEST_CASE("native parser: long runs of skipped newlines and comments between tokens", "[native][parser]") {
+    const std::string newlines(20000, '\n');
+    std::string comments;
+    for (int i = 0; i < 10000; ++i) comments += "# c\n/* d */";
+    const auto p = config("a = [" + newlines + "1," + comments + "2]\nb = {" + comments + "\nk = 2" + comments +
+                          "\n}\nc = {" + newlines + "for k in [] : k => k}\n");
+    REQUIRE(p.errors().empty());
+    CHECK(as<tuple_expr>(p.attr("a")).elements().size() == 2);
+    CHECK(as<object_expr>(p.attr("b")).items().size() == 1);
+    CHECK(p.attr("c")->kind == expr_kind::for_);
+    CHECK(start_of(p.file().range(p.attr("c")->span)) == "50005:5");  // 1 + 20000 + 3 * 10000 newlines + 4
+}
