@@ -237,6 +237,7 @@ private:
     // (for large bodies only) an index of their names.
     struct body_state {
         std::size_t attrs_base = 0;
+        std::uint64_t name_filter = 0;  // see add_attribute
         std::unordered_map<std::string_view, std::size_t> names;
     };
     body_impl* parse_body(token_kind end);

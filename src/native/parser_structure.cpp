@@ -38,8 +38,15 @@ body_impl* parser::empty_body(byte_span s, byte_span end) {
 void parser::add_attribute(const attribute_node& a, body_state& state) {
     const std::size_t count = attributes_.size() - state.attrs_base;
     const attribute_node* existing = nullptr;
-    const std::string_view name = a.name(source_);
-    if (count <= linear_scan_limit) {
+    const std::string_view name = a.name(source_);  // an identifier: never empty
+    // A one-bit summary of each name (its length and end bytes) in a 64-bit
+    // filter: a name whose bit is clear is new, without a search.
+    const std::uint64_t bit = std::uint64_t{1} << ((name.size() * 7 + static_cast<unsigned char>(name.front()) +
+                                                    static_cast<unsigned char>(name.back()) * 3) &
+                                                   63);
+    const bool maybe_seen = (state.name_filter & bit) != 0;
+    state.name_filter |= bit;
+    if (maybe_seen && count <= linear_scan_limit) {
         // Names are source text: compare lengths, then bytes.
         const std::uint32_t size = a.name_span.end - a.name_span.begin;
         for (std::size_t i = state.attrs_base; i < attributes_.size(); ++i) {
@@ -49,7 +56,7 @@ void parser::add_attribute(const attribute_node& a, body_state& state) {
                 break;
             }
         }
-    } else {
+    } else if (maybe_seen) {
         if (state.names.empty()) {
             for (std::size_t i = state.attrs_base; i < attributes_.size(); ++i) {
                 state.names.emplace(attributes_[i].name(source_), i);
