@@ -19,24 +19,30 @@ namespace {
 bool is_key_separator(token_kind k) noexcept { return k == token_kind::equal || k == token_kind::colon; }
 
 // Binary operator precedence, 1 (loosest, `||`) to 6 (tightest); 0 for
-// tokens that are not binary operators. A table: this is asked after
-// every operand.
+// tokens that are not binary operators.
+constexpr std::uint8_t operator_level(token_kind k) noexcept {
+    switch (k) {
+    case token_kind::or_or: return 1;
+    case token_kind::and_and: return 2;
+    case token_kind::equal_equal:
+    case token_kind::not_equal: return 3;
+    case token_kind::greater:
+    case token_kind::greater_equal:
+    case token_kind::less:
+    case token_kind::less_equal: return 4;
+    case token_kind::plus:
+    case token_kind::minus: return 5;
+    case token_kind::star:
+    case token_kind::slash:
+    case token_kind::percent: return 6;
+    default: return 0;
+    }
+}
+
+// The same as a table: it is asked after every operand.
 constexpr std::array<std::uint8_t, 256> make_binary_levels() {
     std::array<std::uint8_t, 256> t{};
-    const auto set = [&](token_kind k, std::uint8_t level) { t[static_cast<std::size_t>(k)] = level; };
-    set(token_kind::or_or, 1);
-    set(token_kind::and_and, 2);
-    set(token_kind::equal_equal, 3);
-    set(token_kind::not_equal, 3);
-    set(token_kind::greater, 4);
-    set(token_kind::greater_equal, 4);
-    set(token_kind::less, 4);
-    set(token_kind::less_equal, 4);
-    set(token_kind::plus, 5);
-    set(token_kind::minus, 5);
-    set(token_kind::star, 6);
-    set(token_kind::slash, 6);
-    set(token_kind::percent, 6);
+    for (std::size_t k = 0; k < t.size(); ++k) t[k] = operator_level(static_cast<token_kind>(k));
     return t;
 }
 
