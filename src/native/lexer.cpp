@@ -13,10 +13,13 @@
 #include "native/lexer.hpp"
 #include "native/utf8_scan.hpp"
 
+#include "json/bytes.hpp"
+
 #include <hcl/unicode.hpp>
 
 #include <algorithm>
 #include <array>
+#include <cassert>
 #include <cstring>
 
 HCL_BEGIN_NAMESPACE
@@ -59,6 +62,21 @@ constexpr std::array<std::uint8_t, 256> classes = make_classes();
 
 inline bool has_class(unsigned char c, std::uint8_t cls) noexcept { return (classes[c] & cls) != 0; }
 
+using json::detail::byte_high_bits;
+using json::detail::byte_ones;
+using json::detail::first_flagged_byte;
+using json::detail::load8;
+using json::detail::zero_bytes;
+
+// The high bit of each byte of `word` that may end a run of quoted text: a
+// superset of class_quoted_stop (every byte below '&', which covers '"',
+// '$', '%' and the line breaks, a backslash, every non-ASCII byte). The
+// lowest flag is exact: borrows only flag bytes after a flagged one.
+constexpr std::uint64_t quoted_stop_candidates(std::uint64_t word) noexcept {
+    const std::uint64_t below = (word - byte_ones * '&') & ~word;
+    return (below | zero_bytes(word ^ (byte_ones * '\\')) | word) & byte_high_bits;
+}
+
 class lexer {
 public:
     lexer(std::string_view source, scan_mode mode) noexcept
@@ -71,16 +89,18 @@ public:
 
     bool finished() const noexcept { return finished_; }
 
-    // Appends tokens to `out` until it holds at least `limit` tokens (a
-    // token or a few more: scanners stop only between expression tokens or
-    // at frame changes) or the input ends, eof included. All scanning state
-    // lives in members, so the next call resumes where this one stopped.
-    void run(std::vector<token>& out, std::size_t limit) {
-        if (finished_) return;
-        out_ = &out;
+    // Writes tokens from `out` on until `limit` is reached (or passed by
+    // at most token_scanner::max_overshoot: scanners stop only at points
+    // where no text is pending) or the input ends, eof included; returns
+    // the end of what it wrote. All scanning state lives in members, so the
+    // next call resumes where this one stopped.
+    token* run(token* out, token* limit) {
+        error_tokens_ = false;
+        if (finished_) return out;
+        out_ = out;
         limit_ = limit;
         while (!stopped_ && pos_ < n_) {
-            if (out.size() >= limit_) return;
+            if (out_ >= limit_) return out_;
             if (stack_.empty()) {
                 switch (mode_) {
                 case scan_mode::normal: scan_expression(); break;
@@ -97,7 +117,11 @@ public:
         }
         emit(token_kind::eof, n_, n_);
         finished_ = true;
+        return out_;
     }
+
+    // True when the last run() wrote a token of a diagnostic-only kind.
+    bool wrote_error_tokens() const noexcept { return error_tokens_; }
 
 private:
     enum class frame_kind : std::uint8_t { sequence, quoted, heredoc };
@@ -121,18 +145,24 @@ private:
     bool stopped_ = false;
     std::uint32_t no_comment_end_after_ = 0xFFFFFFFFu;  // no "*/" starts at or after this + 2
     bool finished_ = false;
-    std::vector<token>* out_ = nullptr;
-    std::size_t limit_ = 0;
+    bool error_tokens_ = false;
+    token* out_ = nullptr;
+    token* limit_ = nullptr;
     std::vector<frame> stack_;
 
+    bool full() const noexcept { return out_ >= limit_; }
+
     void emit(token_kind kind, std::uint32_t begin, std::uint32_t end, std::uint8_t flags = 0) {
-        out_->push_back(token{begin, end, kind, flags});
+        assert(out_ < limit_ + token_scanner::max_overshoot);
+        *out_++ = token{begin, end, kind, flags};
+        // Folds away where `kind` is a constant, which is nearly everywhere.
+        if (kind >= token_kind::bitwise_and) error_tokens_ = true;
     }
 
     // Emits pending template text [from, pos_) when there is any.
-    bool flush_text(token_kind kind, std::uint32_t from) {
+    bool flush_text(token_kind kind, std::uint32_t from, std::uint8_t flags = 0) {
         if (pos_ == from) return false;
-        emit(kind, from, pos_);
+        emit(kind, from, pos_, flags);
         return true;
     }
 
@@ -181,29 +211,52 @@ private:
     // --- Expression text --------------------------------------------------
 
     void scan_expression();
-    void scan_number();
-    void scan_line_comment(std::uint32_t start);
-    bool scan_block_comment(std::uint32_t start);
+    // The end of the run of plain quoted text (no class_quoted_stop byte)
+    // at `start`: eight bytes at a time, then byte by byte near the end.
+    std::uint32_t plain_quoted_end(std::uint32_t start) const noexcept {
+        std::uint32_t p = start;
+        while (n_ - p >= 8) {
+            const std::uint64_t stops = quoted_stop_candidates(load8(reinterpret_cast<const char*>(s_) + p));
+            if (stops == 0) {
+                p += 8;
+                continue;
+            }
+            p += first_flagged_byte(stops);
+            if (has_class(s_[p], class_quoted_stop)) return p;
+            ++p;  // a candidate that is plain text after all
+        }
+        while (p < n_ && !has_class(s_[p], class_quoted_stop)) ++p;
+        return p;
+    }
+
+    // The end of the run of blanks (spaces and tabs) at `start`.
+    std::uint32_t blanks_end(std::uint32_t start) const noexcept {
+        std::uint32_t p = start;
+        while (n_ - p >= 8) {
+            const std::uint64_t others = load8(reinterpret_cast<const char*>(s_) + p) ^ (byte_ones * ' ');
+            if (others != 0) {
+                p += first_flagged_byte(others);
+                break;
+            }
+            p += 8;
+        }
+        while (p < n_ && has_class(s_[p], class_blank)) ++p;  // tabs, and the end of the input
+        return p;
+    }
+    std::uint32_t number_end(std::uint32_t start) const;
+    std::uint32_t block_comment_end(std::uint32_t start);
     bool scan_heredoc_open(std::uint32_t start);
     void scan_non_ascii(std::uint32_t start);
     void single(token_kind kind) {
         emit(kind, pos_, pos_ + 1);
         ++pos_;
     }
-    void one_or_two(unsigned char second, token_kind two, token_kind one) {
-        if (peek(pos_ + 1) == second) {
-            emit(two, pos_, pos_ + 2);
-            pos_ += 2;
-        } else {
-            single(one);
-        }
-    }
 
     // --- Template text ----------------------------------------------------
 
     void scan_quoted();
     void scan_literal_text(bool heredoc);
-    intro scan_intro(token_kind literal_kind, std::uint32_t text_start);
+    intro scan_intro(token_kind literal_kind, std::uint32_t text_start, std::uint8_t text_flags = 0);
     bool try_close_heredoc(frame& f);
 
     // --- Identifier-only mode ----------------------------------------------
@@ -212,65 +265,146 @@ private:
 };
 
 void lexer::scan_expression() {
-    while (pos_ < n_) {
-        if (out_->size() >= limit_) return;  // resumed by the next run()
-        const std::uint32_t start = pos_;
-        const unsigned char c = s_[pos_];
+    // The hot loop keeps its position and output in locals: a token store
+    // may alias the members (a token has a byte-sized field), which would
+    // make the compiler reload them after every token. Member helpers (rare
+    // tokens) get them written back first.
+    const unsigned char* const s = s_;
+    const std::uint32_t n = n_;
+    token* const limit = limit_;
+    std::uint32_t p = pos_;
+    token* out = out_;
+    const auto put = [&](token_kind kind, std::uint32_t begin, std::uint32_t end, std::uint8_t flags = 0) {
+        assert(out < limit + token_scanner::max_overshoot);
+        *out++ = token{begin, end, kind, flags};
+        if (kind >= token_kind::bitwise_and) error_tokens_ = true;  // folds away for constant kinds
+    };
+    const auto one = [&](token_kind kind) {
+        put(kind, p, p + 1);
+        ++p;
+    };
+    const auto one_or_two = [&](unsigned char second, token_kind two, token_kind single_kind) {
+        if (p + 1 < n && s[p + 1] == second) {
+            put(two, p, p + 2);
+            p += 2;
+        } else {
+            one(single_kind);
+        }
+    };
+    const auto to_members = [&] {
+        pos_ = p;
+        out_ = out;
+    };
+    const auto from_members = [&] {
+        p = pos_;
+        out = out_;
+    };
+    // The end of a line comment starting at p: just after its newline, or
+    // the end of the input. Comment bytes are never validated, as in the
+    // reference.
+    const auto line_comment_end = [&] {
+        const void* nl = std::memchr(s + p, '\n', n - p);
+        return nl ? static_cast<std::uint32_t>(static_cast<const unsigned char*>(nl) - s) + 1 : n;
+    };
+
+    for (;;) {
+        if (p >= n || out >= limit) break;  // at the limit: resumed by the next run()
+        unsigned char c = s[p];
+        if (c == ' ') {
+            // Mostly one space; longer runs (indentation, alignment) go
+            // eight bytes at a time.
+            if (++p >= n) break;
+            c = s[p];
+            if (has_class(c, class_blank)) {
+                p = blanks_end(p);
+                if (p >= n) break;
+                c = s[p];
+            }
+        }
+        if (has_class(c, class_ident_start)) {
+            // Identifiers, the commonest token: ASCII continuation inline.
+            std::uint32_t end = p + 1;
+            while (end < n && has_class(s[end], class_ident_continue)) ++end;
+            if (end < n && s[end] >= 0x80) end = identifier_end(end);
+            put(token_kind::identifier, p, end);
+            p = end;
+            continue;
+        }
         switch (c) {
-        case ' ':
-        case '\t':
-            ++pos_;
-            while (pos_ < n_ && has_class(s_[pos_], class_blank)) ++pos_;
-            break;
-        case '\n': single(token_kind::newline); break;
+        case '\t': p = blanks_end(p); break;
+        case '\n': one(token_kind::newline); break;
         case '\r':
-            if (peek(pos_ + 1) == '\n') {
-                emit(token_kind::newline, pos_, pos_ + 2);
-                pos_ += 2;
+            if (p + 1 < n && s[p + 1] == '\n') {
+                put(token_kind::newline, p, p + 2);
+                p += 2;
             } else {
-                single(token_kind::invalid);
+                one(token_kind::invalid);
             }
             break;
-        case '#': scan_line_comment(start); break;
+        case '#': {
+            const std::uint32_t end = line_comment_end();
+            put(token_kind::comment, p, end);
+            p = end;
+            break;
+        }
         case '/':
-            if (peek(pos_ + 1) == '/') {
-                scan_line_comment(start);
-            } else if (peek(pos_ + 1) != '*' || !scan_block_comment(start)) {
-                single(token_kind::slash);
+            if (p + 1 < n && s[p + 1] == '/') {
+                const std::uint32_t end = line_comment_end();
+                put(token_kind::comment, p, end);
+                p = end;
+            } else if (const std::uint32_t end = p + 1 < n && s[p + 1] == '*' ? block_comment_end(p) : 0; end != 0) {
+                put(token_kind::comment, p, end);
+                p = end;
+            } else {
+                one(token_kind::slash);
             }
             break;
-        case '"':
-            single(token_kind::open_quote);
+        case '"': {
+            // A string of plain ASCII text, the common case, is read here
+            // whole; anything else is scan_quoted's business.
+            const std::uint32_t text_end = plain_quoted_end(p + 1);
+            if (text_end < n && s[text_end] == '"') {
+                one(token_kind::open_quote);
+                if (text_end != p) put(token_kind::quoted_literal, p, text_end);
+                put(token_kind::close_quote, text_end, text_end + 1);
+                p = text_end + 1;
+                break;
+            }
+            one(token_kind::open_quote);
+            to_members();
             push(frame{frame_kind::quoted});
             return;
+        }
         case '{':
-            single(token_kind::open_brace);
+            one(token_kind::open_brace);
             if (!stack_.empty()) ++stack_.back().depth;
             break;
         case '}':
             if (!stack_.empty()) {
                 frame& f = stack_.back();
                 if (f.depth == 0) {
-                    single(token_kind::template_seq_end);
+                    one(token_kind::template_seq_end);
+                    to_members();
                     stack_.pop_back();
                     return;
                 }
                 --f.depth;
             }
-            single(token_kind::close_brace);
+            one(token_kind::close_brace);
             break;
         case '~':
-            if (peek(pos_ + 1) != '}') {
-                single(token_kind::bitwise_not);
+            if (p + 1 >= n || s[p + 1] != '}') {
+                one(token_kind::bitwise_not);
                 break;
             }
             // `~}` always ends a sequence token-wise; inside nested braces it
             // closes one of them, as the reference does.
-            emit(token_kind::template_seq_end, pos_, pos_ + 2, token_flags::strip);
-            pos_ += 2;
+            put(token_kind::template_seq_end, p, p + 2, token_flags::strip);
+            p += 2;
             if (!stack_.empty()) {
                 frame& f = stack_.back();
                 if (f.depth == 0) {
+                    to_members();
                     stack_.pop_back();
                     return;
                 }
@@ -278,14 +412,17 @@ void lexer::scan_expression() {
             }
             break;
         case '<':
-            if (peek(pos_ + 1) == '<' && scan_heredoc_open(start)) return;
+            if (p + 1 < n && s[p + 1] == '<') {
+                to_members();
+                if (scan_heredoc_open(p)) return;
+            }
             one_or_two('=', token_kind::less_equal, token_kind::less);
             break;
         case '>': one_or_two('=', token_kind::greater_equal, token_kind::greater); break;
         case '=':
-            if (peek(pos_ + 1) == '>') {
-                emit(token_kind::fat_arrow, pos_, pos_ + 2);
-                pos_ += 2;
+            if (p + 1 < n && s[p + 1] == '>') {
+                put(token_kind::fat_arrow, p, p + 2);
+                p += 2;
             } else {
                 one_or_two('=', token_kind::equal_equal, token_kind::equal);
             }
@@ -295,48 +432,49 @@ void lexer::scan_expression() {
         case '|': one_or_two('|', token_kind::or_or, token_kind::bitwise_or); break;
         case ':': one_or_two(':', token_kind::double_colon, token_kind::colon); break;
         case '.':
-            if (peek(pos_ + 1) == '.' && peek(pos_ + 2) == '.') {
-                emit(token_kind::ellipsis, pos_, pos_ + 3);
-                pos_ += 3;
+            if (p + 2 < n && s[p + 1] == '.' && s[p + 2] == '.') {
+                put(token_kind::ellipsis, p, p + 3);
+                p += 3;
             } else {
-                single(token_kind::dot);
+                one(token_kind::dot);
             }
             break;
-        case '^': single(token_kind::bitwise_xor); break;
-        case '*': single(token_kind::star); break;
-        case '+': single(token_kind::plus); break;
-        case '-': single(token_kind::minus); break;
-        case '%': single(token_kind::percent); break;
-        case '?': single(token_kind::question); break;
-        case ',': single(token_kind::comma); break;
-        case '[': single(token_kind::open_bracket); break;
-        case ']': single(token_kind::close_bracket); break;
-        case '(': single(token_kind::open_paren); break;
-        case ')': single(token_kind::close_paren); break;
-        case ';': single(token_kind::semicolon); break;
-        case '\'': single(token_kind::apostrophe); break;
-        case '`': single(token_kind::backtick); break;
+        case '^': one(token_kind::bitwise_xor); break;
+        case '*': one(token_kind::star); break;
+        case '+': one(token_kind::plus); break;
+        case '-': one(token_kind::minus); break;
+        case '%': one(token_kind::percent); break;
+        case '?': one(token_kind::question); break;
+        case ',': one(token_kind::comma); break;
+        case '[': one(token_kind::open_bracket); break;
+        case ']': one(token_kind::close_bracket); break;
+        case '(': one(token_kind::open_paren); break;
+        case ')': one(token_kind::close_paren); break;
+        case ';': one(token_kind::semicolon); break;
+        case '\'': one(token_kind::apostrophe); break;
+        case '`': one(token_kind::backtick); break;
         default:
             if (has_class(c, class_digit)) {
-                scan_number();
-            } else if (has_class(c, class_ident_start)) {
-                const std::uint32_t end = identifier_end(pos_ + 1);
-                emit(token_kind::identifier, start, end);
-                pos_ = end;
+                const std::uint32_t end = number_end(p);
+                put(token_kind::number_literal, p, end);
+                p = end;
             } else if (c >= 0x80) {
-                scan_non_ascii(start);
+                to_members();
+                scan_non_ascii(p);
+                from_members();
             } else {
-                single(token_kind::invalid);  // '$', '@', '\\', control characters, ...
+                one(token_kind::invalid);  // '$', '@', '\\', control characters, ...
             }
             break;
         }
     }
+    to_members();
 }
 
 // digit (digit | '.' | [eE][+-]?digit)*, cut back to its last digit: "1."
 // is the number 1 and a dot, "1.2.3" one (invalid) number.
-void lexer::scan_number() {
-    std::uint32_t p = pos_ + 1;
+std::uint32_t lexer::number_end(std::uint32_t start) const {
+    std::uint32_t p = start + 1;
     std::uint32_t last_digit_end = p;
     while (p < n_) {
         const unsigned char c = s_[p];
@@ -358,40 +496,26 @@ void lexer::scan_number() {
             break;
         }
     }
-    emit(token_kind::number_literal, pos_, last_digit_end);
-    pos_ = last_digit_end;
+    return last_digit_end;
 }
 
-// `#` or `//` up to and including the newline (or to the end of input).
-// Comment bytes are never validated, as in the reference.
-void lexer::scan_line_comment(std::uint32_t start) {
-    const void* nl = std::memchr(s_ + pos_, '\n', n_ - pos_);
-    const std::uint32_t end =
-        nl ? static_cast<std::uint32_t>(static_cast<const unsigned char*>(nl) - s_) + 1 : n_;
-    emit(token_kind::comment, start, end);
-    pos_ = end;
-}
-
-// `/*` up to the first `*/`; false (nothing consumed) when there is none, so
-// the caller scans a slash and then a star, as the reference does.
+// The end of the `/*` comment at `start` (just after the first `*/`), or
+// 0 when there is none: then the caller scans a slash and then a star, as
+// the reference does.
 //
 // Once a search fails there is no `*/` after that point, so later `/*` fail
 // at once: "/* /* /* ..." stays linear.
-bool lexer::scan_block_comment(std::uint32_t start) {
-    if (start >= no_comment_end_after_) return false;
+std::uint32_t lexer::block_comment_end(std::uint32_t start) {
+    if (start >= no_comment_end_after_) return 0;
     std::uint32_t p = start + 2;
     while (p < n_) {
         const void* star = std::memchr(s_ + p, '*', n_ - p);
         if (!star) break;
         p = static_cast<std::uint32_t>(static_cast<const unsigned char*>(star) - s_) + 1;
-        if (p < n_ && s_[p] == '/') {
-            emit(token_kind::comment, start, p + 1);
-            pos_ = p + 1;
-            return true;
-        }
+        if (p < n_ && s_[p] == '/') return p + 1;
     }
     no_comment_end_after_ = start;
-    return false;
+    return 0;
 }
 
 // `<<` `-`? identifier newline, all adjacent; anything else is two `<`.
@@ -447,9 +571,9 @@ void lexer::scan_non_ascii(std::uint32_t start) {
 // escape (`$${`, `%%{`) or a lone sign becomes a literal token of its own
 // (the reference splits literal text there), or, at the very end of the
 // input, scanning stops.
-lexer::intro lexer::scan_intro(token_kind literal_kind, std::uint32_t text_start) {
+lexer::intro lexer::scan_intro(token_kind literal_kind, std::uint32_t text_start, std::uint8_t text_flags) {
     const unsigned char sign = s_[pos_];
-    flush_text(literal_kind, text_start);
+    flush_text(literal_kind, text_start, text_flags);
     if (pos_ + 1 >= n_) {
         stop(pos_);
         return intro::stopped;
@@ -465,22 +589,37 @@ lexer::intro lexer::scan_intro(token_kind literal_kind, std::uint32_t text_start
         return intro::sequence_opened;
     }
     const std::uint32_t end = (next == sign && peek(pos_ + 2) == '{') ? pos_ + 3 : pos_ + 1;
-    emit(literal_kind, pos_, end);
+    // A lone sign or an escaped opener: text whose value is not (always)
+    // its bytes.
+    emit(literal_kind, pos_, end, literal_kind == token_kind::quoted_literal ? token_flags::needs_decoding : 0);
     pos_ = end;
     return intro::literal;
 }
 
+// Quoted text up to the closing quote, a sequence opener or the end of the
+// input. Each quoted_literal token says whether its text needs decoding
+// and whether it holds non-ASCII bytes (token_flags), so that the parser
+// need not look at the bytes again.
 void lexer::scan_quoted() {
     std::uint32_t text_start = pos_;
-    while (pos_ < n_) {
+    std::uint8_t text_flags = 0;  // token_flags of the pending text
+    const auto flush = [&] {
+        if (pos_ != text_start) emit(token_kind::quoted_literal, text_start, pos_, text_flags);
+    };
+    // After a token: the next text starts here. True when the batch is
+    // full (the caller resumes at pos_ with nothing pending).
+    const auto restart = [&] {
+        text_start = pos_;
+        text_flags = 0;
+        return full();
+    };
+    for (;;) {
+        pos_ = plain_quoted_end(pos_);
+        if (pos_ >= n_) break;
         const unsigned char c = s_[pos_];
-        if (!has_class(c, class_quoted_stop)) {
-            ++pos_;
-            continue;
-        }
         switch (c) {
         case '"':
-            flush_text(token_kind::quoted_literal, text_start);
+            flush();
             single(token_kind::close_quote);
             stack_.pop_back();
             return;
@@ -492,44 +631,47 @@ void lexer::scan_quoted() {
                 const std::uint32_t len = next < 0x80 ? 1 : utf8_at(pos_ + 1);
                 if (len != 0) {
                     pos_ += 1 + len;
+                    text_flags |= token_flags::needs_decoding;
+                    if (next >= 0x80) text_flags |= token_flags::non_ascii;
                     continue;
                 }
             }
-            flush_text(token_kind::quoted_literal, text_start);
+            flush();
             single(token_kind::invalid);
-            text_start = pos_;
+            if (restart()) return;
             continue;
         }
         case '\n':
         case '\r': {
             // A run of line-break bytes, in any mix, is one token (oracle:
             // "x\n\n\ny" and "x\n\ry" are one "Invalid multi-line string").
-            flush_text(token_kind::quoted_literal, text_start);
+            flush();
             const std::uint32_t begin = pos_;
             while (pos_ < n_ && (s_[pos_] == '\n' || s_[pos_] == '\r')) ++pos_;
             emit(token_kind::quoted_newline, begin, pos_);
-            text_start = pos_;
+            if (restart()) return;
             continue;
         }
         case '$':
         case '%':
-            if (scan_intro(token_kind::quoted_literal, text_start) != intro::literal) return;
-            text_start = pos_;
+            if (scan_intro(token_kind::quoted_literal, text_start, text_flags) != intro::literal) return;
+            if (restart()) return;
             continue;
         default: {
             const std::uint32_t len = utf8_at(pos_);
             if (len != 0) {
                 pos_ += len;
+                text_flags |= token_flags::non_ascii;
                 continue;
             }
-            flush_text(token_kind::quoted_literal, text_start);
+            flush();
             single(token_kind::bad_utf8);
-            text_start = pos_;
+            if (restart()) return;
             continue;
         }
         }
     }
-    flush_text(token_kind::quoted_literal, text_start);
+    flush();
 }
 
 // Heredoc text (heredoc = true, top frame) or bare template text. Text is cut
@@ -537,7 +679,7 @@ void lexer::scan_quoted() {
 // escapes and lone signs.
 void lexer::scan_literal_text(bool heredoc) {
     for (;;) {
-        if (pos_ >= n_) return;
+        if (pos_ >= n_ || full()) return;
         if (heredoc && stack_.back().start_of_line && try_close_heredoc(stack_.back())) {
             stack_.pop_back();
             return;
@@ -623,7 +765,7 @@ bool lexer::try_close_heredoc(frame& f) {
 }
 
 void lexer::scan_identifiers() {
-    while (pos_ < n_) {
+    while (pos_ < n_ && !full()) {
         const std::uint32_t first = identifier_start_length(pos_);
         if (first != 0) {
             const std::uint32_t end = identifier_end(pos_ + first);
@@ -647,11 +789,26 @@ std::size_t byte_order_mark_size(std::string_view source) noexcept {
     return source.size() >= 3 && source.compare(0, 3, "\xEF\xBB\xBF") == 0 ? 3 : 0;
 }
 
+namespace {
+
+// Appends `l`'s tokens to `out`, `batch` at a time, until eof (or only one
+// batch when `once`).
+void run_into(lexer& l, std::vector<token>& out, std::size_t batch, bool once) {
+    do {
+        const std::size_t old_size = out.size();
+        out.resize(old_size + batch + token_scanner::max_overshoot);
+        token* const begin = out.data() + old_size;
+        token* const end = l.run(begin, begin + batch);
+        out.resize(static_cast<std::size_t>(end - out.data()));
+    } while (!once && !l.finished());
+}
+
+}  // namespace
+
 void lex(std::string_view source, scan_mode mode, std::vector<token>& out) {
-    // Typical configuration text has a token every four to eight bytes;
-    // reserving up front avoids most regrowth copies.
-    out.reserve(out.size() + source.size() / 6 + 2);
-    lexer(source, mode).run(out, static_cast<std::size_t>(-1));
+    // Typical configuration text has a token every four to eight bytes.
+    lexer l(source, mode);
+    run_into(l, out, std::max<std::size_t>(source.size() / 6, 64), false);
 }
 
 struct token_scanner::state : lexer {
@@ -662,9 +819,13 @@ token_scanner::token_scanner(std::string_view source, scan_mode mode) : state_(s
 
 token_scanner::~token_scanner() = default;
 
-void token_scanner::scan(std::vector<token>& out, std::size_t count) { state_->run(out, out.size() + count); }
+token* token_scanner::scan(token* out, std::size_t count) { return state_->run(out, out + count); }
+
+void token_scanner::scan(std::vector<token>& out, std::size_t count) { run_into(*state_, out, count, true); }
 
 bool token_scanner::finished() const noexcept { return state_->finished(); }
+
+bool token_scanner::wrote_error_tokens() const noexcept { return state_->wrote_error_tokens(); }
 
 bool valid_identifier(std::string_view text) noexcept {
     // Not via lex(): that would strip a leading byte-order mark.

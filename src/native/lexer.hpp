@@ -53,16 +53,28 @@ inline std::vector<token> lex(std::string_view source, scan_mode mode = scan_mod
 // them with a small buffer instead of holding the whole stream.
 class token_scanner {
 public:
+    // How many tokens a scan may write beyond the count asked for: the
+    // scanners stop only where no text is pending, at most this far past.
+    static constexpr std::size_t max_overshoot = 8;
+
     token_scanner(std::string_view source, scan_mode mode);
     ~token_scanner();
     token_scanner(const token_scanner&) = delete;
     token_scanner& operator=(const token_scanner&) = delete;
 
-    // Appends about `count` more tokens to `out` (fewer at the end of the
-    // input, whose last token is eof; a few more where a scanner cannot stop).
+    // Writes about `count` more tokens from `out` on, where there is room
+    // for count + max_overshoot, and returns the end of what it wrote:
+    // fewer at the end of the input (whose last token is eof), up to
+    // max_overshoot more where a scanner cannot stop.
+    token* scan(token* out, std::size_t count);
+    // The same, appended to `out`.
     void scan(std::vector<token>& out, std::size_t count);
-    // True once eof was appended.
+    // True once eof was written.
     bool finished() const noexcept;
+    // True when the last scan wrote a token of a diagnostic-only kind
+    // (token_kind::bitwise_and and after), which report_token_errors turns
+    // into diagnostics: the others need no look.
+    bool wrote_error_tokens() const noexcept;
 
 private:
     struct state;

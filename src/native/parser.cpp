@@ -4,6 +4,8 @@
 #include <hcl/unicode.hpp>
 
 #include <algorithm>
+#include <cstring>
+#include <memory>
 #include <utility>
 
 HCL_BEGIN_NAMESPACE
@@ -26,44 +28,63 @@ parser::parser(native_file& file, scan_mode mode, diagnostics& diags, std::size_
       ascii_source_(unicode::is_ascii(source_)),
       max_depth_(max_depth),
       cursor_(file.positions()) {
-    include_newlines_.reserve(64);
-    include_newlines_.push_back(true);
+    saved_newlines_.reserve(64);
     exprs_.reserve(256);
-    window_.reserve(window_batch + 64);
+    find_next();
 }
 
 std::size_t parser::fetch(std::size_t i) const {
-    while (i - window_base_ >= window_.size()) {
-        if (scanner_.finished()) return window_base_ + window_.size() - 1;  // eof
-        // Keep the last token read (prev_span) and everything after it.
-        const std::size_t keep = std::min(pos_ == 0 ? 0 : pos_ - 1, window_base_ + window_.size());
+    while (i - window_base_ >= window_size_) {
+        if (scanner_.finished()) {
+            i = window_base_ + window_size_ - 1;  // eof
+            break;
+        }
+        // Keep the last token read and everything after it (the next
+        // token is never before it).
+        const std::size_t keep = std::min(pos_ == 0 ? 0 : pos_ - 1, window_base_ + window_size_);
         if (keep > window_base_) {
-            window_.erase(window_.begin(), window_.begin() + static_cast<std::ptrdiff_t>(keep - window_base_));
+            const std::size_t drop = keep - window_base_;
+            std::memmove(window_.get(), window_.get() + drop, (window_size_ - drop) * sizeof(token));
+            window_size_ -= drop;
             window_base_ = keep;
         }
         scan_batch();
     }
+    next_ = window_.get() + (next_index_ - window_base_);
     return i;
 }
 
+void parser::reserve_window(std::size_t count) const {
+    if (window_size_ + count <= window_capacity_) return;
+    // Only when the parser looks far ahead (a long run of skipped newlines
+    // or comments) does the window outgrow one batch.
+    const std::size_t capacity = std::max(window_size_ + count, 2 * window_capacity_);
+    auto grown = std::make_unique_for_overwrite<token[]>(capacity);
+    if (window_size_ != 0) std::memcpy(grown.get(), window_.get(), window_size_ * sizeof(token));
+    window_ = std::move(grown);
+    window_capacity_ = capacity;
+}
+
 void parser::scan_batch() const {
-    const std::size_t old_size = window_.size();
-    scanner_.scan(window_, window_batch);
-    const std::span<const token> fresh(window_.data() + old_size, window_.size() - old_size);
+    reserve_window(window_batch + token_scanner::max_overshoot);
+    token* const fresh_begin = window_.get() + window_size_;
+    token* const fresh_end = scanner_.scan(fresh_begin, window_batch);
+    window_size_ = static_cast<std::size_t>(fresh_end - window_.get());
+    const std::span<const token> fresh(fresh_begin, fresh_end);
     // The position map needs these before any range of this batch is asked for.
     if (!ascii_source_) {
         for (const token& t : fresh) {
             if (!unicode::is_ascii(text(t))) file_.tokens().push_back(t);
         }
     }
-    token_errors_.report(fresh, *out_diags_);
+    if (scanner_.wrote_error_tokens()) token_errors_.report(fresh, *out_diags_);
 }
 
 void parser::finish() {
     // The rest of the input may still hold tokens to report.
     while (!scanner_.finished()) {
-        window_base_ += window_.size();
-        window_.clear();
+        window_base_ += window_size_;
+        window_size_ = 0;
         scan_batch();
     }
     file_.finish_positions();

@@ -33,6 +33,8 @@
 #include <cstdint>
 #include <algorithm>
 #include <cstring>
+#include <exception>
+#include <memory>
 #include <new>
 #include <optional>
 #include <unordered_map>
@@ -44,18 +46,6 @@
 
 HCL_BEGIN_NAMESPACE
 namespace native::detail {
-
-// Quoted literal text that needs no decoding: no escapes of either style.
-// `ascii` tells whether it is all ASCII (and so NFC as it stands).
-inline bool plain_quoted_text(std::string_view s, bool& ascii) noexcept {
-    unsigned char high = 0;
-    for (char c : s) {
-        if (c == '\\' || c == '$' || c == '%') return false;
-        high |= static_cast<unsigned char>(c);
-    }
-    ascii = high < 0x80;
-    return true;
-}
 
 class parser {
 public:
@@ -84,49 +74,93 @@ private:
     // Comments are skipped here rather than filtered out beforehand; a line
     // comment ending in a line break reads as a newline where newlines
     // matter, as in the reference's token peeker.
-    std::size_t next_index() const {
-        const bool newlines = include_newlines_.back();
-        for (std::size_t i = pos_;; ++i) {
-            if (i - window_base_ >= window_.size()) i = fetch(i);  // past EOF: EOF again
-            const token& t = window_[i - window_base_];
-            if (t.kind == token_kind::comment) {
-                if (newlines && source_[t.end - 1] == '\n') return i;
-                continue;
+    //
+    // The next token as the parser sees it is found once, when the one
+    // before it is read (or the newline mode changes), so that peeking is a
+    // plain read of the window.
+    void find_next() {
+        const bool newlines = newlines_;
+        std::size_t i = pos_;
+        token* t = window_.get() + (i - window_base_);
+        token* end = window_.get() + window_size_;
+        for (;; ++i, ++t) {
+            if (t == end) [[unlikely]] {
+                i = fetch(i);  // past EOF: EOF again
+                t = window_.get() + (i - window_base_);
+                end = window_.get() + window_size_;
             }
-            if (t.kind == token_kind::newline && !newlines) continue;
-            return i;  // eof is never skipped, so this always ends
+            if (t->kind == token_kind::comment) [[unlikely]] {
+                if (!newlines || source_[t->end - 1] != '\n') continue;
+                // Reads as the newline it ends with, now and if read again
+                // (where newlines are blanks, both are skipped). Changed in
+                // place: a whole-token copy is cheaper than a patched one.
+                t->kind = token_kind::newline;
+            }
+            if (t->kind == token_kind::newline && !newlines) continue;
+            next_ = t;  // eof is never skipped, so this always ends
+            next_index_ = i;
+            return;
         }
     }
+    // The next token, read where the lexer wrote it: a copy kept in the
+    // parser would be stored and reloaded in pieces of different sizes,
+    // which stalls store forwarding.
+    const token& next_token() const noexcept { return *next_; }
     // Token `i` of the stream as it is (EOF when past the end).
     token raw(std::size_t i) const {
-        if (i - window_base_ >= window_.size()) i = fetch(i);
+        if (i - window_base_ >= window_size_) [[unlikely]] i = fetch(i);
         return window_[i - window_base_];
     }
-    // Token `i` (already fetched) as the parser sees it.
-    token at(std::size_t i) const noexcept {
-        token t = window_[i - window_base_];
-        if (t.kind == token_kind::comment) t.kind = token_kind::newline;
+    token peek() const noexcept { return next_token(); }
+    token_kind peek_kind() const noexcept { return next_token().kind; }
+    token read() {
+        const token t = next_token();
+        prev_ = byte_span::of(t);
+        pos_ = next_index_ + 1;
+        find_next();
         return t;
     }
-    token peek() const { return at(next_index()); }
-    token_kind peek_kind() const { return peek().kind; }
-    token read() {
-        const std::size_t i = next_index();
-        pos_ = i + 1;
-        return at(i);
-    }
     // The last token read (the next one when nothing was read yet).
-    byte_span prev_span() const {
-        return pos_ == 0 ? byte_span::of(peek()) : byte_span::of(window_[pos_ - 1 - window_base_]);
-    }
+    byte_span prev_span() const noexcept { return pos_ == 0 ? byte_span::of(next_token()) : prev_; }
     // Makes token `i` available (dropping tokens before the last one read)
-    // and returns `i`, or the index of EOF when `i` is past it.
+    // and returns `i`, or the index of EOF when `i` is past it. Moves next_
+    // along with the window.
     std::size_t fetch(std::size_t i) const;
     // Appends one batch from the lexer to the window and checks it.
     void scan_batch() const;
+    // Room in the window for `count` more tokens.
+    void reserve_window(std::size_t count) const;
     byte_span next_span() const { return byte_span::of(peek()); }
-    void push_newlines(bool include) { include_newlines_.push_back(include); }
-    void pop_newlines() noexcept { include_newlines_.pop_back(); }
+    void push_newlines(bool include) {
+        saved_newlines_.push_back(newlines_);
+        set_newlines(include);
+    }
+    void pop_newlines() {
+        const bool include = saved_newlines_.back() != 0;
+        saved_newlines_.pop_back();
+        set_newlines(include);
+    }
+    void set_newlines(bool include) {
+        if (include == newlines_) return;
+        newlines_ = include;
+        find_next();
+    }
+    // push_newlines(include) now, pop_newlines() at the end of the scope.
+    // Popping may read more tokens, which may throw: not while an exception
+    // already unwinds the parser (it is abandoned then).
+    class newline_scope {
+    public:
+        newline_scope(parser& p, bool include) : p_(&p) { p.push_newlines(include); }
+        newline_scope(const newline_scope&) = delete;
+        newline_scope& operator=(const newline_scope&) = delete;
+        ~newline_scope() noexcept(false) {
+            if (std::uncaught_exceptions() == unwinding_) p_->pop_newlines();
+        }
+
+    private:
+        parser* p_;
+        int unwinding_ = std::uncaught_exceptions();
+    };
 
     std::string_view text(const token& t) const noexcept { return t.text(source_); }
     std::string_view text(byte_span s) const noexcept { return source_.substr(s.begin, s.end - s.begin); }
@@ -203,6 +237,7 @@ private:
     // (for large bodies only) an index of their names.
     struct body_state {
         std::size_t attrs_base = 0;
+        std::uint64_t name_filter = 0;  // see add_attribute
         std::unordered_map<std::string_view, std::size_t> names;
     };
     body_impl* parse_body(token_kind end);
@@ -221,6 +256,8 @@ private:
     // --- expressions (parser_expression.cpp) ----------------------------------
     expr* parse_expression();  // conditional level
     expr* parse_binary(int min_level);
+    // The operators (of level min_level or tighter) that follow `lhs`.
+    expr* binary_operators(expr* lhs, int min_level);
     expr* parse_with_traversals();
     expr* parse_term();
     expr* parse_parentheses();
@@ -270,19 +307,29 @@ private:
     diagnostics parser_diags_;
     diagnostics* diags_ = &parser_diags_;
     // The token window (mutable: filling it does not change what the
-    // parser sees).
+    // parser sees): window_size_ tokens from stream index window_base_ on,
+    // which the lexer writes in place.
     mutable token_scanner scanner_;
     mutable token_error_reporter token_errors_;
-    mutable std::vector<token> window_;
+    mutable std::unique_ptr<token[]> window_;
+    mutable std::size_t window_size_ = 0;
+    mutable std::size_t window_capacity_ = 0;
     mutable std::size_t window_base_ = 0;
     bool ascii_source_;
-    std::size_t pos_ = 0;
+    std::size_t pos_ = 0;          // stream index after the last token read
+    std::size_t next_index_ = 0;   // stream index of what peek() gives ...
+    mutable token* next_ = nullptr;  // ... and where it is in the window (fetch() keeps it there)
+    byte_span prev_{};             // the last token read
     bool recovery_ = false;
     std::size_t depth_ = 0;
     std::size_t max_depth_;
     bool depth_reported_ = false;
     std::size_t silent_errors_ = 0;
-    std::vector<bool> include_newlines_;
+    // Whether newlines are tokens here (body level, object constructors) or
+    // blanks (brackets, parentheses, template sequences), and the outer
+    // levels' settings.
+    bool newlines_ = true;
+    std::vector<std::uint8_t> saved_newlines_;
     position_map::cursor cursor_;
 
     // Scratch stacks, reused across the parse so that building a node's

@@ -4,6 +4,8 @@
 
 #include <hcl/number.hpp>
 
+#include <array>
+#include <cstdint>
 #include <cstring>
 #include <string>
 #include <utility>
@@ -18,7 +20,7 @@ bool is_key_separator(token_kind k) noexcept { return k == token_kind::equal || 
 
 // Binary operator precedence, 1 (loosest, `||`) to 6 (tightest); 0 for
 // tokens that are not binary operators.
-int binary_level(token_kind k) noexcept {
+constexpr std::uint8_t operator_level(token_kind k) noexcept {
     switch (k) {
     case token_kind::or_or: return 1;
     case token_kind::and_and: return 2;
@@ -36,6 +38,17 @@ int binary_level(token_kind k) noexcept {
     default: return 0;
     }
 }
+
+// The same as a table: it is asked after every operand.
+constexpr std::array<std::uint8_t, 256> make_binary_levels() {
+    std::array<std::uint8_t, 256> t{};
+    for (std::size_t k = 0; k < t.size(); ++k) t[k] = operator_level(static_cast<token_kind>(k));
+    return t;
+}
+
+constexpr std::array<std::uint8_t, 256> binary_levels = make_binary_levels();
+
+int binary_level(token_kind k) noexcept { return binary_levels[static_cast<std::size_t>(k)]; }
 
 binary_operator binary_op(token_kind k) noexcept {
     switch (k) {
@@ -64,9 +77,15 @@ expr* parser::parse_expression() {
     if (!enter(start)) return placeholder(start);
     const leave_on_exit guard{this};
 
+    // parse_binary(1), its first operand read here: most expressions are
+    // a single term.
     const std::size_t m = mark();
-    expr* condition = parse_binary(1);
+    expr* condition = parse_with_traversals();
     if (recovery_ && errors_since(m)) return condition;
+    if (binary_level(peek_kind()) != 0) {
+        condition = binary_operators(condition, 1);
+        if (recovery_ && errors_since(m)) return condition;
+    }
     if (peek_kind() != token_kind::question) return condition;
     read();
 
@@ -94,6 +113,10 @@ expr* parser::parse_binary(int min_level) {
     const std::size_t m = mark();
     expr* lhs = parse_with_traversals();
     if (recovery_ && errors_since(m)) return lhs;
+    return binary_operators(lhs, min_level);
+}
+
+expr* parser::binary_operators(expr* lhs, int min_level) {
     // Each operator of a chain nests the tree one level deeper on its left
     // spine, which evaluation walks recursively: chains count toward the
     // nesting limit like brackets do.
@@ -114,7 +137,12 @@ expr* parser::parse_binary(int min_level) {
     return lhs;
 }
 
-expr* parser::parse_with_traversals() { return parse_traversals(parse_term()); }
+expr* parser::parse_with_traversals() {
+    expr* e = parse_term();
+    // Most terms have no postfix step: skip the traversal machinery.
+    const token_kind next = peek_kind();
+    return next == token_kind::dot || next == token_kind::open_bracket ? parse_traversals(e) : e;
+}
 
 expr* parser::parse_term() {
     const token start = peek();
@@ -191,12 +219,25 @@ expr* parser::parse_parentheses() {
 }
 
 literal_cell parser::number_literal(const token& t) {
-    // Plain digits always read as a number; anything else is checked now
-    // so that the error is reported where the reference reports it.
+    // Anything but plain numbers is checked now so that the error is
+    // reported where the reference reports it.
     const std::string_view digits = text(t);
-    bool plain = true;
-    for (const char c : digits) plain = plain && c >= '0' && c <= '9';
-    if (plain || number::parse(digits)) return literal_cell::number(digits);
+    // Digits with at most one '.' (the lexer's tokens start and end with a
+    // digit) always read as a number; others go through the full parse.
+    std::size_t dots = 0;
+    bool simple = true;
+    for (const char c : digits) {
+        if (c == '.') {
+            ++dots;
+        } else if (c < '0' || c > '9') {
+            simple = false;
+            break;
+        }
+    }
+    if (simple && (dots == 0 || (dots == 1 && digits.size() <= number::max_text_length))) {
+        return literal_cell::number(digits);
+    }
+    if (number::parse(digits)) return literal_cell::number(digits);
     error("Invalid number literal", "Failed to recognize the value of this number literal.", byte_span::of(t));
     return literal_cell::unknown_number();
 }
@@ -398,7 +439,7 @@ expr* parser::parse_object() {
             break;
         }
         object_key_expr* key_node = nullptr;
-        if (next.kind == token_kind::identifier && is_key_separator(raw(next_index() + 1).kind)) {
+        if (next.kind == token_kind::identifier && is_key_separator(raw(next_index_ + 1).kind)) {
             // A bare name (the common case): no expression node for it.
             read();
             key_node = make<object_key_expr>(byte_span::of(next), true, false);
@@ -482,11 +523,7 @@ expr* parser::parse_object() {
 }
 
 expr* parser::finish_for(const token& open) {
-    push_newlines(false);
-    struct pop_on_exit {
-        parser* p;
-        ~pop_on_exit() { p->pop_newlines(); }
-    } guard{this};
+    const newline_scope newlines(*this, false);
     read();  // `for`
     const byte_span open_span = byte_span::of(open);
     const bool object_form = open.kind == token_kind::open_brace;

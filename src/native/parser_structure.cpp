@@ -38,15 +38,25 @@ body_impl* parser::empty_body(byte_span s, byte_span end) {
 void parser::add_attribute(const attribute_node& a, body_state& state) {
     const std::size_t count = attributes_.size() - state.attrs_base;
     const attribute_node* existing = nullptr;
-    const std::string_view name = a.name(source_);
-    if (count <= linear_scan_limit) {
+    const std::string_view name = a.name(source_);  // an identifier: never empty
+    // A one-bit summary of each name (its length and end bytes) in a 64-bit
+    // filter: a name whose bit is clear is new, without a search.
+    const std::uint64_t bit = std::uint64_t{1} << ((name.size() * 7 + static_cast<unsigned char>(name.front()) +
+                                                    static_cast<unsigned char>(name.back()) * 3) &
+                                                   63);
+    const bool maybe_seen = (state.name_filter & bit) != 0;
+    state.name_filter |= bit;
+    if (maybe_seen && count <= linear_scan_limit) {
+        // Names are source text: compare lengths, then bytes.
+        const std::uint32_t size = a.name_span.end - a.name_span.begin;
         for (std::size_t i = state.attrs_base; i < attributes_.size(); ++i) {
-            if (attributes_[i].name(source_) == name) {
+            const byte_span other = attributes_[i].name_span;
+            if (other.end - other.begin == size && std::memcmp(source_.data() + other.begin, name.data(), size) == 0) {
                 existing = &attributes_[i];
                 break;
             }
         }
-    } else {
+    } else if (maybe_seen) {
         if (state.names.empty()) {
             for (std::size_t i = state.attrs_base; i < attributes_.size(); ++i) {
                 state.names.emplace(attributes_[i].name(source_), i);
@@ -252,16 +262,15 @@ void parser::finish_block(const token& type) {
             break;
         case token_kind::open_quote: {
             // Plain ASCII text (the common case) is its own decoded form.
-            const std::size_t i = next_index();
+            const std::size_t i = next_index_;
             const token lit = raw(i + 1);
-            bool ascii = false;
             if (lit.kind == token_kind::close_quote) {
                 read();
                 add_label({}, byte_span::between(byte_span::of(t), byte_span::of(read())), true);
                 break;
             }
-            if (lit.kind == token_kind::quoted_literal && raw(i + 2).kind == token_kind::close_quote &&
-                plain_quoted_text(text(lit), ascii) && ascii) {
+            if (lit.kind == token_kind::quoted_literal && lit.is_plain_text() && lit.is_ascii_text() &&
+                raw(i + 2).kind == token_kind::close_quote) {
                 read();
                 read();
                 add_label(text(lit), byte_span::between(byte_span::of(t), byte_span::of(read())), true);

@@ -89,19 +89,19 @@ expr* parser::parse_template_term(const token& open) {
 
     // Fast path for the common "plain text" and "" strings.
     if (quoted) {
-        const std::size_t i = next_index();
+        const std::size_t i = next_index_;
         const token first = raw(i);
         if (first.kind == token_kind::close_quote) {
             read();
             return make_quoted_string(byte_span::between(open_span, byte_span::of(first)), {}, true);
         }
-        bool ascii = false;
-        if (first.kind == token_kind::quoted_literal && raw(i + 1).kind == token_kind::close_quote &&
-            plain_quoted_text(text(first), ascii)) {
+        // The lexer tells whether the text needs decoding (token_flags).
+        if (first.kind == token_kind::quoted_literal && first.is_plain_text() &&
+            raw(i + 1).kind == token_kind::close_quote) {
             read();
             const token close = read();
             const byte_span whole = byte_span::between(open_span, byte_span::of(close));
-            if (ascii) return make<quoted_string_expr>(whole, false, static_cast<std::uint32_t>(first.end - first.begin));
+            if (first.is_ascii_text()) return make<quoted_string_expr>(whole, false, first.size());
             return make_quoted_string(whole, text(first), true);
         }
     }
@@ -247,11 +247,7 @@ byte_span parser::parse_template_parts(token_kind end, std::size_t base) {
 }
 
 void parser::parse_directive(const token& open, byte_span start, bool& ltrim_next) {
-    push_newlines(false);
-    struct pop_on_exit {
-        parser* p;
-        ~pop_on_exit() { p->pop_newlines(); }
-    } guard{this};
+    const newline_scope newlines(*this, false);
     const byte_span open_span = byte_span::of(open);
 
     const token keyword = peek();

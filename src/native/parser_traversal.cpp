@@ -257,11 +257,7 @@ expr* parser::parse_traversals(expr* from) {
 hcl::traversal parser::parse_absolute_traversal(bool allow_splats) {
     hcl::traversal out;
     auto& steps = out.steps();
-    push_newlines(false);
-    struct pop_on_exit {
-        parser* p;
-        ~pop_on_exit() { p->pop_newlines(); }
-    } guard{this};
+    const newline_scope newlines(*this, false);
 
     const token root = read();
     const byte_span root_span = byte_span::of(root);

@@ -93,6 +93,9 @@ std::string_view to_string(token_kind kind) noexcept;
 namespace token_flags {
 inline constexpr std::uint8_t strip = 1;          // ${~  %{~  ~}
 inline constexpr std::uint8_t flush_heredoc = 2;  // <<-ID
+// quoted_literal only, so that the parser need not read the text again:
+inline constexpr std::uint8_t needs_decoding = 4;  // holds '\', '$' or '%' (its value is not its text)
+inline constexpr std::uint8_t non_ascii = 8;       // holds a byte above 0x7F
 }  // namespace token_flags
 
 struct token {
@@ -107,6 +110,9 @@ struct token {
     }
     bool has_strip_marker() const noexcept { return (flags & token_flags::strip) != 0; }
     bool is_flush_heredoc() const noexcept { return (flags & token_flags::flush_heredoc) != 0; }
+    // A quoted_literal whose value is its text: no escape, no sign.
+    bool is_plain_text() const noexcept { return (flags & token_flags::needs_decoding) == 0; }
+    bool is_ascii_text() const noexcept { return (flags & token_flags::non_ascii) == 0; }
 
     friend bool operator==(const token&, const token&) = default;
 };

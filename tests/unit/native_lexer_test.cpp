@@ -757,20 +757,107 @@ std::vector<std::string> batching_inputs() {
     for (int i = 0; i < 3000; ++i) long_line += i % 7 == 0 ? "\xC3\xA9" : "ab";
     long_line += "\" + q\n";
     out.push_back(long_line + long_line);
+    // Runs of tokens inside one quoted string or heredoc, where the lexer
+    // may stop a batch only between tokens.
+    std::string busy_quote = "q = \"";
+    for (int i = 0; i < 40; ++i) busy_quote += "a\\n\xFF\n\r$%$${x}%%{\\\xE2\x80\x9C";
+    busy_quote += "\"\n";
+    out.push_back(busy_quote);
+    std::string busy_heredoc = "h = <<-EOT\n";
+    for (int i = 0; i < 40; ++i) busy_heredoc += "  l\n\xFF$%${y}\n%{ if z }\n";
+    busy_heredoc += "  EOT\n";
+    out.push_back(busy_heredoc);
     return out;
 }
 
 }  // namespace
 
 TEST_CASE("native lexer: token_scanner batches give exactly lex()'s tokens", "[native][lexer]") {
-    for (const std::string& source : batching_inputs()) {
-        const auto whole = hcl::native::lex(source);
-        for (const std::size_t batch : {std::size_t{1}, std::size_t{3}, std::size_t{4096}}) {
-            INFO("batch size " << batch << ", source " << source.substr(0, 40));
-            hcl::native::token_scanner scanner(source, hcl::native::scan_mode::normal);
-            std::vector<hcl::native::token> pulled;
-            while (!scanner.finished()) scanner.scan(pulled, batch);
-            CHECK(pulled == whole);
+    for (const scan_mode mode : {scan_mode::normal, scan_mode::bare_template, scan_mode::identifier}) {
+        for (const std::string& source : batching_inputs()) {
+            const auto whole = hcl::native::lex(source, mode);
+            for (const std::size_t batch : {std::size_t{1}, std::size_t{3}, std::size_t{4096}}) {
+                INFO("batch size " << batch << ", mode " << static_cast<int>(mode) << ", source "
+                                   << source.substr(0, 40));
+                hcl::native::token_scanner scanner(source, mode);
+                std::vector<hcl::native::token> pulled;
+                while (!scanner.finished()) {
+                    const std::size_t before = pulled.size();
+                    scanner.scan(pulled, batch);
+                    // A batch is what was asked for, or a little more where a
+                    // scanner cannot stop, or less only at the end.
+                    CHECK(pulled.size() - before <= batch + hcl::native::token_scanner::max_overshoot);
+                    if (!scanner.finished()) CHECK(pulled.size() - before >= batch);
+                }
+                CHECK(pulled == whole);
+            }
+        }
+    }
+}
+
+namespace {
+
+// What the flags of a quoted_literal token must say about its text.
+std::uint8_t expected_quoted_flags(std::string_view text) {
+    std::uint8_t flags = 0;
+    for (const char c : text) {
+        if (c == '\\' || c == '$' || c == '%') flags |= hcl::native::token_flags::needs_decoding;
+        if (static_cast<unsigned char>(c) >= 0x80) flags |= hcl::native::token_flags::non_ascii;
+    }
+    return flags;
+}
+
+}  // namespace
+
+// The parser makes "text" one node without reading the text again when the
+// lexer says it needs no decoding, and the lexer skips plain quoted text
+// eight bytes at a time: every special byte must still stop it, wherever it
+// falls in a word.
+TEST_CASE("native lexer: quoted text stops at every special byte, and its flags say what it holds",
+          "[native][lexer]") {
+    struct piece {
+        std::string text;
+        std::vector<std::string> tokens;  // after the leading run of 'a's ("" = the run itself)
+    };
+    const std::vector<piece> pieces = {
+        {"\"", {"close_quote(\")"}},
+        {"${x}\"", {"template_interp(${)", "identifier(x)", "template_seq_end(})", "close_quote(\")"}},
+        {"%{x}\"", {"template_control(%{)", "identifier(x)", "template_seq_end(})", "close_quote(\")"}},
+        {"$b\"", {"quoted_literal($)", "quoted_literal(b)", "close_quote(\")"}},
+        {"%%{b\"", {"quoted_literal(%%{)", "quoted_literal(b)", "close_quote(\")"}},
+        {"\nb\"", {"quoted_newline(\n)", "quoted_literal(b)", "close_quote(\")"}},
+        {"\r\nb\"", {"quoted_newline(\r\n)", "quoted_literal(b)", "close_quote(\")"}},
+        {"\xFF" "b\"", {"bad_utf8(\xFF)", "quoted_literal(b)", "close_quote(\")"}},
+        // Text that does not end the run (the word scan's false alarms too).
+        {"\\nb\"", {"+\\nb", "close_quote(\")"}},
+        {"\\\"b\"", {"+\\\"b", "close_quote(\")"}},
+        {"\xC3\xA9" "b\"", {"+\xC3\xA9" "b", "close_quote(\")"}},
+        {" !#&'b\"", {"+ !#&'b", "close_quote(\")"}},
+        {"\tb~}\"", {"+\tb~}", "close_quote(\")"}},
+    };
+    for (std::size_t lead = 0; lead <= 20; ++lead) {
+        for (std::size_t tail = 0; tail <= 9; tail += 9) {
+            for (const piece& p : pieces) {
+                const std::string run(lead, 'a');
+                const std::string src = "x = \"" + run + p.text + std::string(tail, 'c');
+                INFO("source " << src);
+                strings want = {"identifier(x)", "equal(=)", "open_quote(\")"};
+                std::vector<std::string> rest = p.tokens;
+                if (rest.front().starts_with("+")) {
+                    // The piece continues the run.
+                    want.push_back("quoted_literal(" + run + rest.front().substr(1) + ")");
+                    rest.erase(rest.begin());
+                } else if (!run.empty()) {
+                    want.push_back("quoted_literal(" + run + ")");
+                }
+                want.insert(want.end(), rest.begin(), rest.end());
+                if (tail != 0) want.push_back("identifier(" + std::string(tail, 'c') + ")");
+                CHECK(tokens_of(src) == want);
+                for (const token& t : lex(src)) {
+                    if (t.kind != token_kind::quoted_literal) continue;
+                    CHECK(static_cast<int>(t.flags) == static_cast<int>(expected_quoted_flags(t.text(src))));
+                }
+            }
         }
     }
 }

@@ -319,3 +319,43 @@ TEST_CASE("native parser: body records hold offsets, not names (24 and 48 bytes)
     CHECK(p.text(b.body->attributes[0].equals_span()) == "=");
     CHECK(p.text(b.body->attributes[0].span()) == "name = 1");
 }
+
+// The parser changes a line comment into the newline it ends with when it
+// first reads it where newlines matter; read again where they do not (or
+// first read there), it must still be a blank. Expectations: oracle runs.
+TEST_CASE("native parser §1.1: a line comment is a newline where newlines matter and a blank elsewhere",
+          "[native][parser]") {
+    const auto p = config(
+        "x = { # c\n  a = 1 # d\n  b = [ # e\n    2, # f\n  ] /* g */ # h\n}\n"
+        "y = { /* k */ for k, v in {p = 1} : k => v # m\n}\n"
+        "z = [for v in [1] : v # n\n]\n"
+        "w = {# only\n}\n"
+        "q = { # c\n for k in [\"a\"] : k => k }\n");
+    REQUIRE(p.errors().empty());
+    const auto& x = as<object_expr>(p.attr("x"));
+    REQUIRE(x.items().size() == 2);
+    CHECK(as<tuple_expr>(x.items()[1].value).elements().size() == 1);
+    CHECK(p.attr("y")->kind == expr_kind::for_);
+    CHECK(p.attr("z")->kind == expr_kind::for_);
+    CHECK(as<object_expr>(p.attr("w")).items().empty());
+    CHECK(p.attr("q")->kind == expr_kind::for_);
+    // A block comment implies no newline.
+    CHECK(config("q = { # c\n for k in [\"a\"] : k => k }\nu = { a = 1 /* no newline */ b = 2 }\n").errors() ==
+          std::vector<std::string>{"3:30: Missing attribute separator"});
+}
+
+// The parser reads tokens through a window of a few thousand; looking past
+// long runs of skipped newlines and comments grows it, and the next token
+// must follow it when it moves.
+TEST_CASE("native parser: long runs of skipped newlines and comments between tokens", "[native][parser]") {
+    const std::string newlines(20000, '\n');
+    std::string comments;
+    for (int i = 0; i < 10000; ++i) comments += "# c\n/* d */";
+    const auto p = config("a = [" + newlines + "1," + comments + "2]\nb = {" + comments + "\nk = 2" + comments +
+                          "\n}\nc = {" + newlines + "for k in [] : k => k}\n");
+    REQUIRE(p.errors().empty());
+    CHECK(as<tuple_expr>(p.attr("a")).elements().size() == 2);
+    CHECK(as<object_expr>(p.attr("b")).items().size() == 1);
+    CHECK(p.attr("c")->kind == expr_kind::for_);
+    CHECK(start_of(p.file().range(p.attr("c")->span)) == "50005:5");  // 1 + 20000 + 3 * 10000 newlines + 4
+}
