@@ -15,12 +15,8 @@ namespace {
 constexpr std::string_view comment_name = "//";
 
 attribute to_attribute(const json_file& file, const std::shared_ptr<const json_file>& owner, const property& p) {
-    attribute a;
-    a.name = std::string(p.name);
-    a.expression = make_expression(owner, &p.value);
-    a.range = file.range(span::between(p.name_span, p.value.whole));
-    a.name_range = file.range(p.name_span);
-    return a;
+    return attribute(std::string(p.name), make_expression(owner, &p.value),
+                     file.range(span::between(p.name_span, p.value.whole)), file.range(p.name_span));
 }
 
 }  // namespace
@@ -90,9 +86,10 @@ void json_body::unpack_block(const node* v, const std::string& type, const span&
         b.type = type;
         b.labels = labels;
         b.body_node = std::make_shared<json_body>(file_, body_value);
-        b.def_range = file_->range(def);
-        b.type_range = file_->range(type_span);
-        for (const auto& s : label_spans) b.label_ranges.push_back(file_->range(s));
+        std::vector<source_range> label_ranges;
+        label_ranges.reserve(label_spans.size());
+        for (const auto& s : label_spans) label_ranges.push_back(file_->range(s));
+        b.set_ranges(file_->range(def), file_->range(type_span), std::move(label_ranges));
         out.push_back(std::move(b));
     };
     switch (v->kind) {
@@ -113,10 +110,10 @@ void json_body::unpack_block(const node* v, const std::string& type, const span&
 
 body_content json_body::extract(const body_schema& schema, name_set& used, diagnostics& diags) const {
     body_content out;
-    out.missing_item_range = missing_item_range();
+    out.set_missing_item_range(missing_item_range());
     if (auto problem = schema.problem()) {
         diags.add_error("Invalid schema", "The schema used to read this body is invalid: " + *problem + ".",
-                        out.missing_item_range);
+                        out.missing_item_range());
         return out;
     }
     const auto props = collect_properties(value_, nullptr, diags);
@@ -135,7 +132,7 @@ body_content json_body::extract(const body_schema& schema, name_set& used, diagn
             if (auto existing = out.attributes.find(p->name); existing != out.attributes.end()) {
                 auto& d = diags.add_error("Duplicate argument",
                                           "The argument " + hcl::detail::quote(p->name) + " was already set at " +
-                                              existing->second.range.to_string() + ".",
+                                              existing->second.range().to_string() + ".",
                                           file_->range(p->name_span));
                 d.context = file_->range(p->name_span);
                 continue;
@@ -158,7 +155,7 @@ body_content json_body::extract(const body_schema& schema, name_set& used, diagn
         if (s.required && !out.attributes.count(s.name)) {
             diags.add_error("Missing required argument",
                             "The argument " + hcl::detail::quote(s.name) + " is required, but no definition was found.",
-                            out.missing_item_range);
+                            out.missing_item_range());
         }
     }
     return out;
@@ -212,7 +209,7 @@ attribute_map json_body::just_attributes(diagnostics& diags) const {
         if (auto existing = out.find(p.name); existing != out.end()) {
             diags.add_error("Duplicate attribute definition",
                             "The argument " + hcl::detail::quote(p.name) + " was already set at " +
-                                existing->second.range.to_string() + ".",
+                                existing->second.range().to_string() + ".",
                             file_->range(p.name_span));
             continue;
         }
