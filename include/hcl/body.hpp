@@ -29,15 +29,16 @@ namespace detail {
 // gives its items this instead of ranges: decoding a large file builds
 // hundreds of thousands of items and asks for the ranges of almost none.
 // `owner` is syntax data that lives as long as its file, which the item
-// keeps alive (through its expression or its body); `index` is the item
-// within it and `which` one of the item's ranges (see attribute, block).
+// keeps alive (through its expression or its body); `key` says which item
+// of it (an index, or a pointer to the syntax's record of the item) and
+// `which` one of the item's ranges (see attribute, block).
 struct deferred_ranges {
-    source_range (*resolve)(const void* owner, std::uint32_t index, std::uint32_t which) = nullptr;
+    source_range (*resolve)(const void* owner, std::uintptr_t key, std::uint32_t which) = nullptr;
     const void* owner = nullptr;
-    std::uint32_t index = 0;
+    std::uintptr_t key = 0;
 
     explicit operator bool() const noexcept { return resolve != nullptr; }
-    source_range get(std::uint32_t which) const { return resolve(owner, index, which); }
+    source_range get(std::uint32_t which) const { return resolve(owner, key, which); }
 };
 
 // The ranges of an attribute or block: deferred, or given up front (kept
@@ -46,6 +47,9 @@ class item_ranges {
 public:
     item_ranges() = default;
     explicit item_ranges(deferred_ranges d) noexcept : deferred_(d) {}
+    // Deferred, reading syntax data that the item owns (shared by copies).
+    item_ranges(deferred_ranges d, std::shared_ptr<const void> data) noexcept
+        : deferred_(d), data_(std::move(data)) {}
     explicit item_ranges(std::vector<source_range> given);
     item_ranges(source_range first, source_range second);
 
@@ -53,14 +57,14 @@ public:
     // Range `which`; an empty range when none was given.
     source_range get(std::uint32_t which) const {
         if (deferred_) return deferred_.get(which);
-        return which < given_count_ ? given_[which] : source_range{};
+        return which < given_count_ ? static_cast<const source_range*>(data_.get())[which] : source_range{};
     }
     std::size_t given_count() const noexcept { return given_count_; }
 
 private:
     deferred_ranges deferred_;
     std::uint32_t given_count_ = 0;
-    std::shared_ptr<const source_range[]> given_;
+    std::shared_ptr<const void> data_;  // the given ranges, or the resolver's data
 };
 }  // namespace detail
 
@@ -147,7 +151,9 @@ public:
 
     void set_ranges(source_range def, source_range type, std::vector<source_range> labels);
     // For syntaxes: ranges on demand (which: 0 def, 1 type, 2 + i label i).
-    void set_ranges(detail::deferred_ranges ranges) noexcept { ranges_ = detail::item_ranges(ranges); }
+    void set_ranges(detail::deferred_ranges ranges, std::shared_ptr<const void> data = nullptr) noexcept {
+        ranges_ = detail::item_ranges(ranges, std::move(data));
+    }
 
 private:
     detail::item_ranges ranges_;

@@ -6,6 +6,8 @@
 #include "conversion/conversion_detail.hpp"
 #include "model/name_suggestion.hpp"
 
+#include <algorithm>
+
 HCL_BEGIN_NAMESPACE
 namespace json::detail {
 
@@ -14,9 +16,40 @@ namespace {
 // The property comment convention: "//" is ignored in bodies.
 constexpr std::string_view comment_name = "//";
 
-attribute to_attribute(const json_file& file, const std::shared_ptr<const json_file>& owner, const property& p) {
-    return attribute(std::string(p.name), make_expression(owner, &p.value),
-                     file.range(span::between(p.name_span, p.value.whole)), file.range(p.name_span));
+// An attribute's ranges are worked out when asked for (rarely: a range is
+// for a diagnostic, and a JSON position costs a lookup); the attribute's
+// expression keeps the file, which owns the property, alive.
+source_range attribute_range(const void* owner, std::uintptr_t key, std::uint32_t which) {
+    const auto& file = *static_cast<const json_file*>(owner);
+    const auto& p = *reinterpret_cast<const property*>(key);
+    return file.range(which == 0 ? span::between(p.name_span, p.value.whole) : p.name_span);
+}
+
+attribute to_attribute(const std::shared_ptr<const json_file>& owner, const property& p) {
+    return attribute(p.name, make_expression(owner, &p.value),
+                     hcl::detail::deferred_ranges{&attribute_range, owner.get(), reinterpret_cast<std::uintptr_t>(&p)});
+}
+
+// A block's ranges, from the spans it keeps (see unpack_block); the block's
+// body keeps the file alive.
+source_range block_range(const void* owner, std::uintptr_t key, std::uint32_t which) {
+    return static_cast<const json_file*>(owner)->range(reinterpret_cast<const span*>(key)[which]);
+}
+
+// Where a body's missing items are reported.
+source_range missing_range_of(const json_file& file, const node& value) {
+    // The substitute for a root that is not an object (see parse()) sits at
+    // the default position, whatever parse_options::start says.
+    if (value.synthetic) return source_range{file.name(), {}, {}};
+    switch (value.kind) {
+    case node_kind::object: return file.range(value.close());
+    default: return file.range(value.start_span());
+    }
+}
+
+// The same, on demand (a body's content keeps the file alive).
+source_range missing_range(const void* owner, std::uintptr_t key, std::uint32_t) {
+    return missing_range_of(*static_cast<const json_file*>(owner), *reinterpret_cast<const node*>(key));
 }
 
 }  // namespace
@@ -86,10 +119,13 @@ void json_body::unpack_block(const node* v, const std::string& type, const span&
         b.type = type;
         b.labels = labels;
         b.body_node = std::make_shared<json_body>(file_, body_value);
-        std::vector<source_range> label_ranges;
-        label_ranges.reserve(label_spans.size());
-        for (const auto& s : label_spans) label_ranges.push_back(file_->range(s));
-        b.set_ranges(file_->range(def), file_->range(type_span), std::move(label_ranges));
+        // The spans now, the ranges when asked for: [def, type, labels...].
+        auto spans = std::make_shared<span[]>(2 + label_spans.size());
+        spans[0] = def;
+        spans[1] = type_span;
+        std::copy(label_spans.begin(), label_spans.end(), spans.get() + 2);
+        b.set_ranges(hcl::detail::deferred_ranges{&block_range, file_.get(), reinterpret_cast<std::uintptr_t>(spans.get())},
+                     std::shared_ptr<const void>(spans, spans.get()));
         out.push_back(std::move(b));
     };
     switch (v->kind) {
@@ -110,7 +146,9 @@ void json_body::unpack_block(const node* v, const std::string& type, const span&
 
 body_content json_body::extract(const body_schema& schema, name_set& used, diagnostics& diags) const {
     body_content out;
-    out.set_missing_item_range(missing_item_range());
+    out.set_missing_item_range(hcl::detail::deferred_ranges{&missing_range, file_.get(),
+                                                            reinterpret_cast<std::uintptr_t>(value_)},
+                               file_);
     if (auto problem = schema.problem()) {
         diags.add_error("Invalid schema", "The schema used to read this body is invalid: " + *problem + ".",
                         out.missing_item_range());
@@ -119,6 +157,10 @@ body_content json_body::extract(const body_schema& schema, name_set& used, diagn
     const auto props = collect_properties(value_, nullptr, diags);
     if (hidden_) used = *hidden_;
 
+    // Per schema attribute, the property that first set it; the map is
+    // built once at the end, in name order (sorting pointers, not
+    // attributes).
+    std::vector<const property*> first_of(schema.attributes.size(), nullptr);
     for (const property* p : props) {
         if (hidden(p->name)) continue;
         const attribute_schema* attr = nullptr;
@@ -129,15 +171,18 @@ body_content json_body::extract(const body_schema& schema, name_set& used, diagn
             }
         }
         if (attr) {
-            if (auto existing = out.attributes.find(p->name); existing != out.attributes.end()) {
+            auto& first = first_of[static_cast<std::size_t>(attr - schema.attributes.data())];
+            if (first) {
                 auto& d = diags.add_error("Duplicate argument",
                                           "The argument " + hcl::detail::quote(p->name) + " was already set at " +
-                                              existing->second.range().to_string() + ".",
+                                              file_->range(span::between(first->name_span, first->value.whole))
+                                                  .to_string() +
+                                              ".",
                                           file_->range(p->name_span));
                 d.context = file_->range(p->name_span);
                 continue;
             }
-            out.attributes.emplace(p->name, to_attribute(*file_, file_, *p));
+            first = p;
             used.emplace(p->name);
             continue;
         }
@@ -151,6 +196,19 @@ body_content json_body::extract(const body_schema& schema, name_set& used, diagn
         }
     }
 
+    std::vector<const property*> found;
+    found.reserve(first_of.size());
+    for (const property* p : first_of) {
+        if (p) found.push_back(p);
+    }
+    std::sort(found.begin(), found.end(), [](const property* a, const property* b) { return a->name < b->name; });
+    std::vector<attribute_map::value_type> attributes;
+    attributes.reserve(found.size());
+    for (const property* p : found) {
+        attributes.emplace_back(std::piecewise_construct, std::forward_as_tuple(p->name),
+                                std::forward_as_tuple(to_attribute(file_, *p)));
+    }
+    out.attributes = attribute_map(std::move(attributes));
     for (const auto& s : schema.attributes) {
         if (s.required && !out.attributes.count(s.name)) {
             diags.add_error("Missing required argument",
@@ -213,20 +271,12 @@ attribute_map json_body::just_attributes(diagnostics& diags) const {
                             file_->range(p.name_span));
             continue;
         }
-        out.emplace(p.name, to_attribute(*file_, file_, p));
+        out.emplace(p.name, to_attribute(file_, p));
     }
     return out;
 }
 
-source_range json_body::missing_item_range() const {
-    // The substitute for a root that is not an object (see parse()) sits at
-    // the default position, whatever parse_options::start says.
-    if (value_->synthetic) return source_range{file_->name(), {}, {}};
-    switch (value_->kind) {
-    case node_kind::object: return file_->range(value_->close());
-    default: return file_->range(value_->start_span());
-    }
-}
+source_range json_body::missing_item_range() const { return missing_range_of(*file_, *value_); }
 
 }  // namespace json::detail
 HCL_END_NAMESPACE

@@ -47,16 +47,24 @@ const std::shared_ptr<const body_node>& empty_node() {
 body block::body() const { return hcl::body(body_node); }
 
 namespace detail {
-item_ranges::item_ranges(std::vector<source_range> given)
-    : given_count_(static_cast<std::uint32_t>(given.size())),
-      given_(std::make_shared<source_range[]>(given.size())) {
-    auto* out = const_cast<source_range*>(given_.get());
+namespace {
+// `n` ranges in one block, owned through a shared_ptr<const void>.
+std::shared_ptr<const void> range_array(std::size_t n, source_range*& out) {
+    auto array = std::make_shared<source_range[]>(n);
+    out = array.get();
+    return std::shared_ptr<const void>(array, array.get());
+}
+}  // namespace
+
+item_ranges::item_ranges(std::vector<source_range> given) : given_count_(static_cast<std::uint32_t>(given.size())) {
+    source_range* out = nullptr;
+    data_ = range_array(given.size(), out);
     for (std::size_t i = 0; i < given.size(); ++i) out[i] = std::move(given[i]);
 }
 
-item_ranges::item_ranges(source_range first, source_range second)
-    : given_count_(2), given_(std::make_shared<source_range[]>(2)) {
-    auto* out = const_cast<source_range*>(given_.get());
+item_ranges::item_ranges(source_range first, source_range second) : given_count_(2) {
+    source_range* out = nullptr;
+    data_ = range_array(2, out);
     out[0] = std::move(first);
     out[1] = std::move(second);
 }

@@ -65,13 +65,13 @@ std::size_t index_of(const body_impl& b, const attribute_node& a) noexcept {
 // Items hand out their ranges on demand (hcl::detail::deferred_ranges):
 // the owner is the body, which lives in its file's arena; the item keeps the
 // file alive through its expression or its body.
-source_range attribute_range(const void* owner, std::uint32_t index, std::uint32_t which) {
+source_range attribute_range(const void* owner, std::uintptr_t index, std::uint32_t which) {
     const auto& b = *static_cast<const body_impl*>(owner);
     const attribute_node& a = b.attributes[index];
     return b.file->range(which == 0 ? a.span() : a.name_span);
 }
 
-source_range block_range(const void* owner, std::uint32_t index, std::uint32_t which) {
+source_range block_range(const void* owner, std::uintptr_t index, std::uint32_t which) {
     const auto& b = *static_cast<const body_impl*>(owner);
     const block_node& n = b.blocks[index];
     switch (which) {
@@ -115,10 +115,10 @@ void add_block(std::vector<block>& blocks, const body_impl& b, const file_owner&
     out.body_node = std::shared_ptr<const body_node>(file, n.body);
     out.labels.reserve(n.label_count);
     for (const auto& l : n.labels()) out.labels.emplace_back(l.text);
-    out.set_ranges(detail::deferred_ranges{&block_range, &b, static_cast<std::uint32_t>(index)});
+    out.set_ranges(detail::deferred_ranges{&block_range, &b, index});
 }
 
-source_range missing_range(const void* owner, std::uint32_t, std::uint32_t) {
+source_range missing_range(const void* owner, std::uintptr_t, std::uint32_t) {
     return static_cast<const body_impl*>(owner)->missing_item_range();
 }
 

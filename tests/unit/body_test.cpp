@@ -141,9 +141,10 @@ TEST_CASE("attribute_map: sorted by name, first of equal names kept, map operati
 namespace {
 // Deferred ranges: `which` says which range; the owner is a counter of
 // how often a range was worked out.
-hcl::source_range counted_range(const void* owner, std::uint32_t index, std::uint32_t which) {
+hcl::source_range counted_range(const void* owner, std::uintptr_t key, std::uint32_t which) {
     ++*static_cast<int*>(const_cast<void*>(owner));
-    return hcl::source_range{"deferred.hcl", {index, which + 1, which}, {index, which + 2, which + 1}};
+    const auto line = static_cast<std::uint32_t>(key);
+    return hcl::source_range{"deferred.hcl", {line, which + 1, which}, {line, which + 2, which + 1}};
 }
 }  // namespace
 
