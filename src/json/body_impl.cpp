@@ -52,6 +52,26 @@ source_range missing_range(const void* owner, std::uintptr_t key, std::uint32_t)
     return missing_range_of(*static_cast<const json_file*>(owner), *reinterpret_cast<const node*>(key));
 }
 
+// A content with nothing in it yet; its missing items are reported where
+// the body's are (worked out on demand: the content keeps the file alive).
+body_content empty_content(const std::shared_ptr<const json_file>& file, const node* value) {
+    body_content out;
+    out.set_missing_item_range(
+        hcl::detail::deferred_ranges{&missing_range, file.get(), reinterpret_cast<std::uintptr_t>(value)}, file);
+    return out;
+}
+
+// A schema that breaks body_schema's rules is the application's mistake:
+// reported, and nothing is read.
+bool schema_is_valid(const body_schema& schema, const std::shared_ptr<const json_file>& file, const node* value,
+                     diagnostics& diags) {
+    auto problem = schema.problem();
+    if (!problem) return true;
+    diags.add_error("Invalid schema", "The schema used to read this body is invalid: " + *problem + ".",
+                    missing_range_of(*file, *value));
+    return false;
+}
+
 }  // namespace
 
 std::vector<const property*> json_body::collect_properties(const node* v, const std::string* label_name,
@@ -145,15 +165,8 @@ void json_body::unpack_block(const node* v, const std::string& type, const span&
 }
 
 body_content json_body::extract(const body_schema& schema, name_set& used, diagnostics& diags) const {
-    body_content out;
-    out.set_missing_item_range(hcl::detail::deferred_ranges{&missing_range, file_.get(),
-                                                            reinterpret_cast<std::uintptr_t>(value_)},
-                               file_);
-    if (auto problem = schema.problem()) {
-        diags.add_error("Invalid schema", "The schema used to read this body is invalid: " + *problem + ".",
-                        out.missing_item_range());
-        return out;
-    }
+    // The callers have checked the schema.
+    body_content out = empty_content(file_, value_);
     const auto props = collect_properties(value_, nullptr, diags);
     if (hidden_) used = *hidden_;
 
@@ -209,8 +222,9 @@ body_content json_body::extract(const body_schema& schema, name_set& used, diagn
                                 std::forward_as_tuple(to_attribute(file_, *p)));
     }
     out.attributes = attribute_map(std::move(attributes));
-    for (const auto& s : schema.attributes) {
-        if (s.required && !out.attributes.count(s.name)) {
+    for (std::size_t i = 0; i < schema.attributes.size(); ++i) {
+        const auto& s = schema.attributes[i];
+        if (s.required && !first_of[i]) {
             diags.add_error("Missing required argument",
                             "The argument " + hcl::detail::quote(s.name) + " is required, but no definition was found.",
                             out.missing_item_range());
@@ -222,26 +236,33 @@ body_content json_body::extract(const body_schema& schema, name_set& used, diagn
 body_content json_body::partial_content(const body_schema& schema, std::shared_ptr<const body_node>& remain,
                                         diagnostics& diags) const {
     name_set used;
-    body_content out = extract(schema, used, diags);
+    body_content out = schema_is_valid(schema, file_, value_, diags) ? extract(schema, used, diags)
+                                                                     : empty_content(file_, value_);
     remain = std::make_shared<json_body>(file_, value_, std::make_shared<const name_set>(std::move(used)));
     return out;
 }
 
 body_content json_body::content(const body_schema& schema, diagnostics& diags) const {
+    if (!schema_is_valid(schema, file_, value_, diags)) return empty_content(file_, value_);
     name_set used;
     body_content out = extract(schema, used, diags);
-    if (schema.problem()) return out;
 
+    // What an extraneous property may have meant (listed only when there
+    // is one).
     std::vector<std::string> suggestions;
-    for (const auto& s : schema.attributes) {
-        if (!used.count(s.name)) suggestions.push_back(s.name);
-    }
-    for (const auto& s : schema.blocks) suggestions.push_back(s.type);
+    bool suggestions_listed = false;
 
     // The properties are walked again, as the reference does (so a badly
     // typed element is reported twice).
     for (const property* p : collect_properties(value_, nullptr, diags)) {
         if (p->name == comment_name || used.count(p->name)) continue;
+        if (!suggestions_listed) {
+            for (const auto& s : schema.attributes) {
+                if (!used.count(s.name)) suggestions.push_back(s.name);
+            }
+            for (const auto& s : schema.blocks) suggestions.push_back(s.type);
+            suggestions_listed = true;
+        }
         std::string hint;
         if (auto s = hcl::detail::suggest_name(p->name, std::span<const std::string>(suggestions)); !s.empty()) {
             hint = " Did you mean " + hcl::detail::quote(s) + "?";

@@ -62,3 +62,27 @@ TEST_CASE("json body content ranges, worked out after every other handle of the 
     CHECK(span_of(inner.attributes.at("port").range()) == "ranges.json:5:16-5:26");
     CHECK(span_of(inner.missing_item_range()) == "ranges.json:5:26-5:27");
 }
+
+TEST_CASE("json body: an invalid schema is reported once, at the body, and nothing is read [json][body]") {
+    auto parsed = hcl::json::parse(text, "ranges.json");
+    REQUIRE_FALSE(parsed.has_errors());
+    const hcl::body root = parsed.file->body();
+    const hcl::body_schema bad{{{"name", true}, {"name", false}}, {}};
+    for (const bool partial : {false, true}) {
+        hcl::diagnostics diags;
+        hcl::body rest;
+        const auto content = partial ? root.partial_content(bad, rest, diags) : root.content(bad, diags);
+        REQUIRE(diags.size() == 1);
+        CHECK(diags[0].summary == "Invalid schema");
+        REQUIRE(diags[0].subject);
+        CHECK(span_of(*diags[0].subject) == "ranges.json:8:1-8:2");
+        CHECK(content.attributes.empty());
+        CHECK(content.blocks.empty());
+        if (partial) {
+            // The rest is the whole body.
+            hcl::diagnostics more;
+            CHECK(rest.content(schema, more).attributes.count("name") == 1);
+            CHECK(more.empty());
+        }
+    }
+}
