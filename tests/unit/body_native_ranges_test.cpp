@@ -175,3 +175,33 @@ TEST_CASE("native body content: items work out their ranges after every other ha
     CHECK(span_of(kept.def_range()) == "37:1-37:12");
     CHECK(span_of(kept.label_ranges().at(1)) == "37:9-37:12");
 }
+
+TEST_CASE("native body content: a body of many attributes, in any name order [ref:1.2]") {
+    // More attributes than the content keeps indices for in place (32), in
+    // descending name order, each on its own line.
+    std::string text;
+    hcl::body_schema schema;
+    for (int i = 39; i >= 0; --i) {
+        const std::string name = "a" + std::string(i < 10 ? "0" : "") + std::to_string(i);
+        text += name + " = " + std::to_string(i) + "\n";
+        schema.attributes.push_back({name, true});
+    }
+    auto parsed = hcl::native::parse_config(text, "many.hcl");
+    REQUIRE_FALSE(parsed.has_errors());
+    hcl::diagnostics diags;
+    const auto content = parsed.file->body().content(schema, diags);
+    const auto all = parsed.file->body().just_attributes(diags);
+    CHECK(diags.empty());
+    for (const auto* map : {&content.attributes, &all}) {
+        REQUIRE(map->size() == 40);
+        int i = 0;
+        for (const auto& [name, a] : *map) {
+            CHECK(name == a.name);
+            CHECK(name == "a" + std::string(i < 10 ? "0" : "") + std::to_string(i));
+            CHECK(a.expression.evaluate(diags) == hcl::value::number(std::int64_t{i}));
+            // Line 1 holds a39, line 40 a00.
+            CHECK(span_of(a.name_range()) == std::to_string(40 - i) + ":1-" + std::to_string(40 - i) + ":4");
+            ++i;
+        }
+    }
+}
