@@ -11,43 +11,179 @@
 #include <hcl/schema.hpp>
 #include <hcl/source.hpp>
 
-#include <map>
+#include <concepts>
+#include <cstdint>
 #include <memory>
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 HCL_BEGIN_NAMESPACE
 
 class body;
 
+namespace detail {
+// An item's source ranges, worked out when asked for. A syntax whose
+// positions cost a lookup (native: line and column from byte offsets)
+// gives its items this instead of ranges: decoding a large file builds
+// hundreds of thousands of items and asks for the ranges of almost none.
+// `owner` is syntax data that lives as long as its file, which the item
+// keeps alive (through its expression or its body); `key` says which item
+// of it (an index, or a pointer to the syntax's record of the item) and
+// `which` one of the item's ranges (see attribute, block).
+struct deferred_ranges {
+    source_range (*resolve)(const void* owner, std::uintptr_t key, std::uint32_t which) = nullptr;
+    const void* owner = nullptr;
+    std::uintptr_t key = 0;
+
+    explicit operator bool() const noexcept { return resolve != nullptr; }
+    source_range get(std::uint32_t which) const { return resolve(owner, key, which); }
+};
+
+// The ranges of an attribute or block: deferred, or given up front (kept
+// out of line and shared by copies, so that items stay small).
+class item_ranges {
+public:
+    item_ranges() = default;
+    explicit item_ranges(deferred_ranges d) noexcept : deferred_(d) {}
+    // Deferred, reading syntax data that the item owns (shared by copies).
+    item_ranges(deferred_ranges d, std::shared_ptr<const void> data) noexcept
+        : deferred_(d), data_(std::move(data)) {}
+    explicit item_ranges(std::vector<source_range> given);
+    item_ranges(source_range first, source_range second);
+
+    bool deferred() const noexcept { return static_cast<bool>(deferred_); }
+    // Range `which`; an empty range when none was given.
+    source_range get(std::uint32_t which) const {
+        if (deferred_) return deferred_.get(which);
+        return which < given_count_ ? static_cast<const source_range*>(data_.get())[which] : source_range{};
+    }
+    std::size_t given_count() const noexcept { return given_count_; }
+
+private:
+    deferred_ranges deferred_;
+    std::uint32_t given_count_ = 0;
+    std::shared_ptr<const void> data_;  // the given ranges, or the resolver's data
+};
+}  // namespace detail
+
 struct attribute {
     std::string name;
     hcl::expression expression;
-    source_range range;       // name through value
-    source_range name_range;
+
+    attribute() = default;
+    attribute(std::string name, hcl::expression expression, source_range range, source_range name_range);
+    // For syntaxes: ranges on demand (which: 0 range, 1 name_range).
+    attribute(std::string_view name, hcl::expression expression, detail::deferred_ranges ranges)
+        : name(name), expression(std::move(expression)), ranges_(ranges) {}
+
+    // Name through value.
+    source_range range() const { return ranges_.get(0); }
+    source_range name_range() const { return ranges_.get(1); }
+
+private:
+    detail::item_ranges ranges_;
 };
 
-// Attributes by name.
-using attribute_map = std::map<std::string, attribute, std::less<>>;
+// Attributes by name, in name order. A sorted vector with the std::map
+// operations its users need: a body has a handful of attributes, and one
+// allocation for all of them beats one per attribute.
+class attribute_map {
+public:
+    using value_type = std::pair<std::string, attribute>;
+    using iterator = std::vector<value_type>::iterator;
+    using const_iterator = std::vector<value_type>::const_iterator;
 
-struct block {
+    attribute_map() = default;
+    // From attributes in any order; of equal names the first is kept.
+    explicit attribute_map(std::vector<value_type> items);
+
+    iterator begin() noexcept { return items_.begin(); }
+    iterator end() noexcept { return items_.end(); }
+    const_iterator begin() const noexcept { return items_.begin(); }
+    const_iterator end() const noexcept { return items_.end(); }
+    std::size_t size() const noexcept { return items_.size(); }
+    bool empty() const noexcept { return items_.empty(); }
+    void clear() noexcept { items_.clear(); }
+    void reserve(std::size_t n) { items_.reserve(n); }
+
+    iterator find(std::string_view name) noexcept;
+    const_iterator find(std::string_view name) const noexcept;
+    std::size_t count(std::string_view name) const noexcept { return find(name) == end() ? 0 : 1; }
+    bool contains(std::string_view name) const noexcept { return find(name) != end(); }
+    // Throws std::out_of_range when there is no such attribute.
+    attribute& at(std::string_view name);
+    const attribute& at(std::string_view name) const;
+
+    // Adds `a` unless `name` is there already (then changes nothing).
+    template <class Name>
+        requires std::constructible_from<std::string, Name&&>
+    std::pair<iterator, bool> emplace(Name&& name, attribute a) {
+        return add(std::string(std::forward<Name>(name)), std::move(a), false);
+    }
+    template <class Name>
+        requires std::constructible_from<std::string, Name&&>
+    std::pair<iterator, bool> insert_or_assign(Name&& name, attribute a) {
+        return add(std::string(std::forward<Name>(name)), std::move(a), true);
+    }
+    iterator erase(const_iterator it) { return items_.erase(it); }
+
+private:
+    iterator lower_bound(std::string_view name) noexcept;
+    std::pair<iterator, bool> add(std::string name, attribute a, bool replace);
+    std::vector<value_type> items_;
+};
+
+class block {
+public:
     std::string type;
     std::vector<std::string> labels;
-    std::shared_ptr<const class body_node> body_node;  // see block_body()
-    source_range def_range;   // type and labels: where "the block" is
-    source_range type_range;
-    std::vector<source_range> label_ranges;
+    std::shared_ptr<const class body_node> body_node;  // see body()
 
     hcl::body body() const;
+
+    // Type and labels: where "the block" is.
+    source_range def_range() const { return ranges_.get(0); }
+    source_range type_range() const { return ranges_.get(1); }
+    // One per label (none when the syntax gave none).
+    std::vector<source_range> label_ranges() const;
+
+    void set_ranges(source_range def, source_range type, std::vector<source_range> labels);
+    // For syntaxes: ranges on demand (which: 0 def, 1 type, 2 + i label i).
+    void set_ranges(detail::deferred_ranges ranges, std::shared_ptr<const void> data = nullptr) noexcept {
+        ranges_ = detail::item_ranges(ranges, std::move(data));
+    }
+
+private:
+    detail::item_ranges ranges_;
 };
 
 struct body_content {
     attribute_map attributes;
     std::vector<block> blocks;  // in source order
-    source_range missing_item_range;
+
+    // Where a diagnostic about a missing required item points.
+    source_range missing_item_range() const { return deferred_ ? deferred_.get(0) : missing_item_range_; }
+    void set_missing_item_range(source_range r) {
+        deferred_ = {};
+        keep_alive_.reset();
+        missing_item_range_ = std::move(r);
+    }
+    // For syntaxes: worked out on demand; `keep_alive` owns the deferred
+    // range's owner.
+    void set_missing_item_range(detail::deferred_ranges r, std::shared_ptr<const void> keep_alive) noexcept {
+        deferred_ = r;
+        keep_alive_ = std::move(keep_alive);
+    }
 
     // The blocks of one type, in source order.
     std::vector<const block*> blocks_of_type(std::string_view type) const;
+
+private:
+    detail::deferred_ranges deferred_;
+    std::shared_ptr<const void> keep_alive_;
+    source_range missing_item_range_;
 };
 
 // The interface every syntax's bodies implement.

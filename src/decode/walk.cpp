@@ -66,11 +66,12 @@ void set_labels_and_ranges(void* obj, struct_view s, const block& header) {
             if (label_index < header.labels.size()) s.ops[i].set_string(obj, header.labels[label_index]);
             ++label_index;
             break;
-        case field_kind::def_range: s.ops[i].set_range(obj, header.def_range); break;
-        case field_kind::type_range: s.ops[i].set_range(obj, header.type_range); break;
+        case field_kind::def_range: s.ops[i].set_range(obj, header.def_range()); break;
+        case field_kind::type_range: s.ops[i].set_range(obj, header.type_range()); break;
         case field_kind::label_range: {
             const std::size_t at = label_index_of(s.fields, f.target);
-            if (at < header.label_ranges.size()) s.ops[i].set_range(obj, header.label_ranges[at]);
+            const auto ranges = header.label_ranges();
+            if (at < ranges.size()) s.ops[i].set_range(obj, ranges[at]);
             break;
         }
         default: break;
@@ -90,12 +91,25 @@ private:
     decode_state& st_;
 };
 
+// The attribute `name` of `attributes`; `rank` is where it is when `all`
+// (the content holds every schema attribute).
+const attribute* attribute_for(const attribute_map& attributes, bool all, std::uint32_t rank, std::string_view name) {
+    if (all) {
+        const auto& item = *(attributes.begin() + rank);
+        // A body_node is free to return more than the schema asked for:
+        // then the name does not match and the lookup below decides.
+        if (item.first == name) return &item.second;
+    }
+    auto it = attributes.find(name);
+    return it == attributes.end() ? nullptr : &it->second;
+}
+
 void report_duplicate(const block& first, const block& again, std::string_view what, decode_state& st) {
     const std::string type(again.type);
     auto& d = st.diags->add_error("Duplicate " + type + " block",
                                   "Only one " + type + " block" + std::string(what) +
-                                      " is allowed. Another was defined at " + first.def_range.to_string() + ".",
-                                  again.def_range);
+                                      " is allowed. Another was defined at " + first.def_range().to_string() + ".",
+                                  again.def_range());
     entered_block in(st, again);
     d.path = path_of(st);
 }
@@ -128,7 +142,7 @@ void decode_blocks(void* obj, struct_view s, std::size_t i, body_content& conten
         } else if (f.shape == block_shape::one) {
             const std::string type(f.name);
             auto& d = st.diags->add_error("Missing " + type + " block", "A " + type + " block is required.",
-                                          content.missing_item_range);
+                                          content.missing_item_range());
             d.path = path_of(st);
         }
         return;
@@ -217,6 +231,13 @@ struct_plan make_plan(std::span<const field_info> fields, const field_ops* ops) 
         }
         plan.has_header_fields = plan.has_header_fields || is_header_field(f.kind);
     }
+    plan.attribute_rank.assign(fields.size(), 0);
+    for (std::size_t i = 0; i < fields.size(); ++i) {
+        if (fields[i].kind != field_kind::attr) continue;
+        for (const auto& a : plan.schema.attributes) {
+            if (a.name < fields[i].name) ++plan.attribute_rank[i];
+        }
+    }
     return plan;
 }
 
@@ -241,13 +262,17 @@ void decode_body(void* obj, struct_view s, const body& b, const block* header, d
     if (st.diags->size() != first_diag) stamp_path(st, first_diag);
 
     if (header && plan.has_header_fields) set_labels_and_ranges(obj, s, *header);
+    // A content holding every schema attribute holds nothing else: each
+    // attribute sits at its rank.
+    const bool all_attributes = content.attributes.size() == plan.schema.attributes.size();
 
     for (std::size_t i = 0; i < s.fields.size(); ++i) {
         const auto& f = s.fields[i];
         switch (f.kind) {
         case field_kind::attr: {
-            auto it = content.attributes.find(f.name);
-            if (it != content.attributes.end()) s.ops[i].attribute(obj, it->second, st);
+            if (const attribute* a = attribute_for(content.attributes, all_attributes, plan.attribute_rank[i], f.name)) {
+                s.ops[i].attribute(obj, *a, st);
+            }
             break;
         }
         case field_kind::attr_range:
@@ -256,8 +281,8 @@ void decode_body(void* obj, struct_view s, const body& b, const block* header, d
             auto it = content.attributes.find(f.target);
             if (it == content.attributes.end()) break;
             const attribute& a = it->second;
-            s.ops[i].set_range(obj, f.kind == field_kind::attr_range        ? a.range
-                                    : f.kind == field_kind::attr_name_range ? a.name_range
+            s.ops[i].set_range(obj, f.kind == field_kind::attr_range        ? a.range()
+                                    : f.kind == field_kind::attr_name_range ? a.name_range()
                                                                             : a.expression.range());
             break;
         }

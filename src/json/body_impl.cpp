@@ -6,6 +6,8 @@
 #include "conversion/conversion_detail.hpp"
 #include "model/name_suggestion.hpp"
 
+#include <algorithm>
+
 HCL_BEGIN_NAMESPACE
 namespace json::detail {
 
@@ -14,13 +16,60 @@ namespace {
 // The property comment convention: "//" is ignored in bodies.
 constexpr std::string_view comment_name = "//";
 
-attribute to_attribute(const json_file& file, const std::shared_ptr<const json_file>& owner, const property& p) {
-    attribute a;
-    a.name = std::string(p.name);
-    a.expression = make_expression(owner, &p.value);
-    a.range = file.range(span::between(p.name_span, p.value.whole));
-    a.name_range = file.range(p.name_span);
-    return a;
+// An attribute's ranges are worked out when asked for (rarely: a range is
+// for a diagnostic, and a JSON position costs a lookup); the attribute's
+// expression keeps the file, which owns the property, alive.
+source_range attribute_range(const void* owner, std::uintptr_t key, std::uint32_t which) {
+    const auto& file = *static_cast<const json_file*>(owner);
+    const auto& p = *reinterpret_cast<const property*>(key);
+    return file.range(which == 0 ? span::between(p.name_span, p.value.whole) : p.name_span);
+}
+
+attribute to_attribute(const std::shared_ptr<const json_file>& owner, const property& p) {
+    return attribute(p.name, make_expression(owner, &p.value),
+                     hcl::detail::deferred_ranges{&attribute_range, owner.get(), reinterpret_cast<std::uintptr_t>(&p)});
+}
+
+// A block's ranges, from the spans it keeps (see unpack_block); the block's
+// body keeps the file alive.
+source_range block_range(const void* owner, std::uintptr_t key, std::uint32_t which) {
+    return static_cast<const json_file*>(owner)->range(reinterpret_cast<const span*>(key)[which]);
+}
+
+// Where a body's missing items are reported.
+source_range missing_range_of(const json_file& file, const node& value) {
+    // The substitute for a root that is not an object (see parse()) sits at
+    // the default position, whatever parse_options::start says.
+    if (value.synthetic) return source_range{file.name(), {}, {}};
+    switch (value.kind) {
+    case node_kind::object: return file.range(value.close());
+    default: return file.range(value.start_span());
+    }
+}
+
+// The same, on demand (a body's content keeps the file alive).
+source_range missing_range(const void* owner, std::uintptr_t key, std::uint32_t) {
+    return missing_range_of(*static_cast<const json_file*>(owner), *reinterpret_cast<const node*>(key));
+}
+
+// A content with nothing in it yet; its missing items are reported where
+// the body's are (worked out on demand: the content keeps the file alive).
+body_content empty_content(const std::shared_ptr<const json_file>& file, const node* value) {
+    body_content out;
+    out.set_missing_item_range(
+        hcl::detail::deferred_ranges{&missing_range, file.get(), reinterpret_cast<std::uintptr_t>(value)}, file);
+    return out;
+}
+
+// A schema that breaks body_schema's rules is the application's mistake:
+// reported, and nothing is read.
+bool schema_is_valid(const body_schema& schema, const std::shared_ptr<const json_file>& file, const node* value,
+                     diagnostics& diags) {
+    auto problem = schema.problem();
+    if (!problem) return true;
+    diags.add_error("Invalid schema", "The schema used to read this body is invalid: " + *problem + ".",
+                    missing_range_of(*file, *value));
+    return false;
 }
 
 }  // namespace
@@ -90,9 +139,13 @@ void json_body::unpack_block(const node* v, const std::string& type, const span&
         b.type = type;
         b.labels = labels;
         b.body_node = std::make_shared<json_body>(file_, body_value);
-        b.def_range = file_->range(def);
-        b.type_range = file_->range(type_span);
-        for (const auto& s : label_spans) b.label_ranges.push_back(file_->range(s));
+        // The spans now, the ranges when asked for: [def, type, labels...].
+        auto spans = std::make_shared<span[]>(2 + label_spans.size());
+        spans[0] = def;
+        spans[1] = type_span;
+        std::copy(label_spans.begin(), label_spans.end(), spans.get() + 2);
+        b.set_ranges(hcl::detail::deferred_ranges{&block_range, file_.get(), reinterpret_cast<std::uintptr_t>(spans.get())},
+                     std::shared_ptr<const void>(spans, spans.get()));
         out.push_back(std::move(b));
     };
     switch (v->kind) {
@@ -112,16 +165,15 @@ void json_body::unpack_block(const node* v, const std::string& type, const span&
 }
 
 body_content json_body::extract(const body_schema& schema, name_set& used, diagnostics& diags) const {
-    body_content out;
-    out.missing_item_range = missing_item_range();
-    if (auto problem = schema.problem()) {
-        diags.add_error("Invalid schema", "The schema used to read this body is invalid: " + *problem + ".",
-                        out.missing_item_range);
-        return out;
-    }
+    // The callers have checked the schema.
+    body_content out = empty_content(file_, value_);
     const auto props = collect_properties(value_, nullptr, diags);
     if (hidden_) used = *hidden_;
 
+    // Per schema attribute, the property that first set it; the map is
+    // built once at the end, in name order (sorting pointers, not
+    // attributes).
+    std::vector<const property*> first_of(schema.attributes.size(), nullptr);
     for (const property* p : props) {
         if (hidden(p->name)) continue;
         const attribute_schema* attr = nullptr;
@@ -132,15 +184,18 @@ body_content json_body::extract(const body_schema& schema, name_set& used, diagn
             }
         }
         if (attr) {
-            if (auto existing = out.attributes.find(p->name); existing != out.attributes.end()) {
+            auto& first = first_of[static_cast<std::size_t>(attr - schema.attributes.data())];
+            if (first) {
                 auto& d = diags.add_error("Duplicate argument",
                                           "The argument " + hcl::detail::quote(p->name) + " was already set at " +
-                                              existing->second.range.to_string() + ".",
+                                              file_->range(span::between(first->name_span, first->value.whole))
+                                                  .to_string() +
+                                              ".",
                                           file_->range(p->name_span));
                 d.context = file_->range(p->name_span);
                 continue;
             }
-            out.attributes.emplace(p->name, to_attribute(*file_, file_, *p));
+            first = p;
             used.emplace(p->name);
             continue;
         }
@@ -154,11 +209,25 @@ body_content json_body::extract(const body_schema& schema, name_set& used, diagn
         }
     }
 
-    for (const auto& s : schema.attributes) {
-        if (s.required && !out.attributes.count(s.name)) {
+    std::vector<const property*> found;
+    found.reserve(first_of.size());
+    for (const property* p : first_of) {
+        if (p) found.push_back(p);
+    }
+    std::sort(found.begin(), found.end(), [](const property* a, const property* b) { return a->name < b->name; });
+    std::vector<attribute_map::value_type> attributes;
+    attributes.reserve(found.size());
+    for (const property* p : found) {
+        attributes.emplace_back(std::piecewise_construct, std::forward_as_tuple(p->name),
+                                std::forward_as_tuple(to_attribute(file_, *p)));
+    }
+    out.attributes = attribute_map(std::move(attributes));
+    for (std::size_t i = 0; i < schema.attributes.size(); ++i) {
+        const auto& s = schema.attributes[i];
+        if (s.required && !first_of[i]) {
             diags.add_error("Missing required argument",
                             "The argument " + hcl::detail::quote(s.name) + " is required, but no definition was found.",
-                            out.missing_item_range);
+                            out.missing_item_range());
         }
     }
     return out;
@@ -167,26 +236,33 @@ body_content json_body::extract(const body_schema& schema, name_set& used, diagn
 body_content json_body::partial_content(const body_schema& schema, std::shared_ptr<const body_node>& remain,
                                         diagnostics& diags) const {
     name_set used;
-    body_content out = extract(schema, used, diags);
+    body_content out = schema_is_valid(schema, file_, value_, diags) ? extract(schema, used, diags)
+                                                                     : empty_content(file_, value_);
     remain = std::make_shared<json_body>(file_, value_, std::make_shared<const name_set>(std::move(used)));
     return out;
 }
 
 body_content json_body::content(const body_schema& schema, diagnostics& diags) const {
+    if (!schema_is_valid(schema, file_, value_, diags)) return empty_content(file_, value_);
     name_set used;
     body_content out = extract(schema, used, diags);
-    if (schema.problem()) return out;
 
+    // What an extraneous property may have meant (listed only when there
+    // is one).
     std::vector<std::string> suggestions;
-    for (const auto& s : schema.attributes) {
-        if (!used.count(s.name)) suggestions.push_back(s.name);
-    }
-    for (const auto& s : schema.blocks) suggestions.push_back(s.type);
+    bool suggestions_listed = false;
 
     // The properties are walked again, as the reference does (so a badly
     // typed element is reported twice).
     for (const property* p : collect_properties(value_, nullptr, diags)) {
         if (p->name == comment_name || used.count(p->name)) continue;
+        if (!suggestions_listed) {
+            for (const auto& s : schema.attributes) {
+                if (!used.count(s.name)) suggestions.push_back(s.name);
+            }
+            for (const auto& s : schema.blocks) suggestions.push_back(s.type);
+            suggestions_listed = true;
+        }
         std::string hint;
         if (auto s = hcl::detail::suggest_name(p->name, std::span<const std::string>(suggestions)); !s.empty()) {
             hint = " Did you mean " + hcl::detail::quote(s) + "?";
@@ -212,24 +288,16 @@ attribute_map json_body::just_attributes(diagnostics& diags) const {
         if (auto existing = out.find(p.name); existing != out.end()) {
             diags.add_error("Duplicate attribute definition",
                             "The argument " + hcl::detail::quote(p.name) + " was already set at " +
-                                existing->second.range.to_string() + ".",
+                                existing->second.range().to_string() + ".",
                             file_->range(p.name_span));
             continue;
         }
-        out.emplace(p.name, to_attribute(*file_, file_, p));
+        out.emplace(p.name, to_attribute(file_, p));
     }
     return out;
 }
 
-source_range json_body::missing_item_range() const {
-    // The substitute for a root that is not an object (see parse()) sits at
-    // the default position, whatever parse_options::start says.
-    if (value_->synthetic) return source_range{file_->name(), {}, {}};
-    switch (value_->kind) {
-    case node_kind::object: return file_->range(value_->close());
-    default: return file_->range(value_->start_span());
-    }
-}
+source_range json_body::missing_item_range() const { return missing_range_of(*file_, *value_); }
 
 }  // namespace json::detail
 HCL_END_NAMESPACE

@@ -1,5 +1,8 @@
 #include <hcl/body.hpp>
 
+#include <algorithm>
+#include <stdexcept>
+
 HCL_BEGIN_NAMESPACE
 
 namespace {
@@ -11,7 +14,7 @@ public:
 
     body_content content(const body_schema& schema, diagnostics& diags) const override {
         body_content out;
-        out.missing_item_range = where_;
+        out.set_missing_item_range(where_);
         for (const auto& a : schema.attributes) {
             if (a.required) {
                 diags.add_error("Missing required argument",
@@ -42,6 +45,92 @@ const std::shared_ptr<const body_node>& empty_node() {
 }  // namespace
 
 body block::body() const { return hcl::body(body_node); }
+
+namespace detail {
+namespace {
+// `n` ranges in one block, owned through a shared_ptr<const void>.
+std::shared_ptr<const void> range_array(std::size_t n, source_range*& out) {
+    auto array = std::make_shared<source_range[]>(n);
+    out = array.get();
+    return std::shared_ptr<const void>(array, array.get());
+}
+}  // namespace
+
+item_ranges::item_ranges(std::vector<source_range> given) : given_count_(static_cast<std::uint32_t>(given.size())) {
+    source_range* out = nullptr;
+    data_ = range_array(given.size(), out);
+    for (std::size_t i = 0; i < given.size(); ++i) out[i] = std::move(given[i]);
+}
+
+item_ranges::item_ranges(source_range first, source_range second) : given_count_(2) {
+    source_range* out = nullptr;
+    data_ = range_array(2, out);
+    out[0] = std::move(first);
+    out[1] = std::move(second);
+}
+}  // namespace detail
+
+attribute::attribute(std::string name, hcl::expression expression, source_range range, source_range name_range)
+    : name(std::move(name)), expression(std::move(expression)), ranges_(std::move(range), std::move(name_range)) {}
+
+void block::set_ranges(source_range def, source_range type, std::vector<source_range> labels) {
+    labels.insert(labels.begin(), {std::move(def), std::move(type)});
+    ranges_ = detail::item_ranges(std::move(labels));
+}
+
+std::vector<source_range> block::label_ranges() const {
+    const std::size_t n = ranges_.deferred() ? labels.size() : ranges_.given_count() > 2 ? ranges_.given_count() - 2 : 0;
+    std::vector<source_range> out;
+    out.reserve(n);
+    for (std::uint32_t i = 0; i < n; ++i) out.push_back(ranges_.get(2 + i));
+    return out;
+}
+
+namespace {
+bool name_less(const attribute_map::value_type& a, const attribute_map::value_type& b) noexcept {
+    return a.first < b.first;
+}
+}  // namespace
+
+attribute_map::attribute_map(std::vector<value_type> items) : items_(std::move(items)) {
+    // Syntaxes hand over attributes in name order: one pass checks that.
+    const auto not_before = [](const value_type& a, const value_type& b) { return !name_less(a, b); };
+    if (std::adjacent_find(items_.begin(), items_.end(), not_before) == items_.end()) return;
+    std::stable_sort(items_.begin(), items_.end(), name_less);
+    auto same = [](const value_type& a, const value_type& b) { return a.first == b.first; };
+    items_.erase(std::unique(items_.begin(), items_.end(), same), items_.end());
+}
+
+attribute_map::iterator attribute_map::lower_bound(std::string_view name) noexcept {
+    return std::lower_bound(items_.begin(), items_.end(), name,
+                            [](const value_type& item, std::string_view n) { return item.first < n; });
+}
+
+attribute_map::iterator attribute_map::find(std::string_view name) noexcept {
+    auto it = lower_bound(name);
+    return it != items_.end() && it->first == name ? it : items_.end();
+}
+
+attribute_map::const_iterator attribute_map::find(std::string_view name) const noexcept {
+    return const_cast<attribute_map*>(this)->find(name);
+}
+
+attribute& attribute_map::at(std::string_view name) {
+    auto it = find(name);
+    if (it == items_.end()) throw std::out_of_range("hcl::attribute_map::at: no attribute \"" + std::string(name) + "\"");
+    return it->second;
+}
+
+const attribute& attribute_map::at(std::string_view name) const { return const_cast<attribute_map*>(this)->at(name); }
+
+std::pair<attribute_map::iterator, bool> attribute_map::add(std::string name, attribute a, bool replace) {
+    auto it = lower_bound(name);
+    if (it != items_.end() && it->first == name) {
+        if (replace) it->second = std::move(a);
+        return {it, false};
+    }
+    return {items_.emplace(it, std::move(name), std::move(a)), true};
+}
 
 std::vector<const block*> body_content::blocks_of_type(std::string_view type) const {
     std::vector<const block*> out;

@@ -40,9 +40,9 @@ private:
     static void add_attribute(attribute_map& into, attribute attr, diagnostics& diags) {
         if (auto it = into.find(attr.name); it != into.end()) {
             diags.add_error("Duplicate argument",
-                            "Argument \"" + attr.name + "\" was already set at " + it->second.name_range.to_string() +
+                            "Argument \"" + attr.name + "\" was already set at " + it->second.name_range().to_string() +
                                 ". Each argument can only be defined once.",
-                            attr.name_range);
+                            attr.name_range());
             return;
         }
         auto name = attr.name;
@@ -54,7 +54,7 @@ private:
         for (auto& a : relaxed.attributes) a.required = false;
 
         body_content out;
-        out.missing_item_range = missing_item_range();
+        out.set_missing_item_range(missing_item_range());
         for (const auto& part : parts_) {
             body_content c;
             if (rest) {

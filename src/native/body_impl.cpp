@@ -7,14 +7,15 @@
 // so a fresh body is just a view with nothing hidden.
 //
 // Content extraction runs once per block of a configuration (the decoder's
-// hot path), so it computes the items' source ranges walking the source in
-// order with one position cursor (no binary search per position) and keeps
-// its bookkeeping in bitmaps rather than sets of names.
+// hot path), so the items it hands out work out their source ranges only
+// when asked (almost never: a range is for a diagnostic), and it keeps its
+// bookkeeping in bitmaps rather than sets of names.
 #include "native/ast.hpp"
 
 #include "conversion/conversion_detail.hpp"
 #include "model/name_suggestion.hpp"
 
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -61,51 +62,101 @@ std::size_t index_of(const body_impl& b, const attribute_node& a) noexcept {
     return static_cast<std::size_t>(&a - b.attributes.data());
 }
 
-// Source ranges of one body's items, asked for in source order: a forward
-// cursor answers each position in amortised constant time.
-class range_maker {
-public:
-    explicit range_maker(const native_file& f) : file_(f), cursor_(f.positions()) {}
-
-    source_position at(std::uint32_t offset) { return cursor_.at(offset); }
-    source_range range(source_position start, source_position end) const {
-        return source_range{file_.name(), start, end};
-    }
-    source_range range(byte_span s) {
-        const source_position start = at(s.begin);
-        return range(start, at(s.end));
-    }
-
-private:
-    const native_file& file_;
-    position_map::cursor cursor_;
-};
-
-attribute to_attribute(const body_impl& b, const attribute_node& a, range_maker& ranges) {
-    attribute out;
-    out.name = std::string(name_of(b, a));
-    if (a.value) out.expression = hcl::expression(b.file->share<expression_node>(a.value));
-    out.name_range = ranges.range(a.name_span);
-    // The attribute starts with its name; no second lookup for that.
-    out.range = ranges.range(out.name_range.start, ranges.at(a.end));
-    return out;
+// Items hand out their ranges on demand (hcl::detail::deferred_ranges):
+// the owner is the body, which lives in its file's arena; the item keeps the
+// file alive through its expression or its body.
+source_range attribute_range(const void* owner, std::uintptr_t index, std::uint32_t which) {
+    const auto& b = *static_cast<const body_impl*>(owner);
+    const attribute_node& a = b.attributes[index];
+    return b.file->range(which == 0 ? a.span() : a.name_span);
 }
 
-block to_block(const body_impl& b, const block_node& n, range_maker& ranges) {
-    block out;
-    out.type = std::string(type_of(b, n));
-    out.body_node = b.file->share<body_node>(n.body);
-    out.type_range = ranges.range(n.type_span);
-    out.labels.reserve(n.label_count);
-    out.label_ranges.reserve(n.label_count);
-    for (const auto& l : n.labels()) {
-        out.labels.emplace_back(l.text);
-        out.label_ranges.push_back(ranges.range(l.span));
+source_range block_range(const void* owner, std::uintptr_t index, std::uint32_t which) {
+    const auto& b = *static_cast<const body_impl*>(owner);
+    const block_node& n = b.blocks[index];
+    switch (which) {
+    case 0: {
+        // The definition is the header: type through the last label.
+        const auto labels = n.labels();
+        return b.file->range(byte_span{n.type_span.begin, labels.empty() ? n.type_span.end : labels.back().span.end});
     }
-    // The definition is the header: type through the last label.
-    out.def_range = ranges.range(out.type_range.start,
-                                 out.label_ranges.empty() ? out.type_range.end : out.label_ranges.back().end);
-    return out;
+    case 1: return b.file->range(n.type_span);
+    default: return b.file->range(n.labels()[which - 2].span);
+    }
+}
+
+// The file's owner, fetched once per body rather than once per item
+// (shared_from_this is an atomic compare-and-swap loop).
+using file_owner = std::shared_ptr<const native_file>;
+
+// Appends attribute `i` to `items`, built in place.
+void add_attribute(std::vector<attribute_map::value_type>& items, const body_impl& b, const file_owner& file,
+                   std::uint32_t i) {
+    const attribute_node& a = b.attributes[i];
+    const std::string_view name = name_of(b, a);
+    if (!a.value) {
+        // No expression keeps the file alive: ranges now.
+        items.emplace_back(std::piecewise_construct, std::forward_as_tuple(name),
+                           std::forward_as_tuple(std::string(name), hcl::expression(), b.file->range(a.span()),
+                                                 b.file->range(a.name_span)));
+        return;
+    }
+    items.emplace_back(std::piecewise_construct, std::forward_as_tuple(name),
+                       std::forward_as_tuple(name,
+                                             hcl::expression(std::shared_ptr<const expression_node>(file, a.value)),
+                                             detail::deferred_ranges{&attribute_range, &b, i}));
+}
+
+// Appends block `index` to `blocks`, built in place.
+void add_block(std::vector<block>& blocks, const body_impl& b, const file_owner& file, std::size_t index) {
+    const block_node& n = b.blocks[index];
+    block& out = blocks.emplace_back();
+    out.type = type_of(b, n);
+    out.body_node = std::shared_ptr<const body_node>(file, n.body);
+    out.labels.reserve(n.label_count);
+    for (const auto& l : n.labels()) out.labels.emplace_back(l.text);
+    out.set_ranges(detail::deferred_ranges{&block_range, &b, index});
+}
+
+source_range missing_range(const void* owner, std::uintptr_t, std::uint32_t) {
+    return static_cast<const body_impl*>(owner)->missing_item_range();
+}
+
+// Indices of a body's attributes; no heap for the usual handful.
+class index_list {
+public:
+    explicit index_list(std::size_t capacity) {
+        if (capacity > inline_size) heap_.reserve(capacity);
+    }
+    void push_back(std::uint32_t i) {
+        if (heap_.capacity()) {
+            heap_.push_back(i);
+        } else {
+            inline_[size_++] = i;
+        }
+    }
+    std::uint32_t* begin() noexcept { return heap_.capacity() ? heap_.data() : inline_; }
+    std::uint32_t* end() noexcept { return heap_.capacity() ? heap_.data() + heap_.size() : inline_ + size_; }
+
+private:
+    static constexpr std::size_t inline_size = 32;
+    std::uint32_t inline_[inline_size];
+    std::size_t size_ = 0;
+    std::vector<std::uint32_t> heap_;
+};
+
+// The attributes `indices` (names unique) as a map. They are put in name
+// order first, so that the map takes them as they come instead of sorting
+// (moving) the attributes themselves.
+attribute_map attributes_of(const body_impl& b, const file_owner& file, index_list& indices) {
+    const auto by_name = [&](std::uint32_t x, std::uint32_t y) {
+        return name_of(b, b.attributes[x]) < name_of(b, b.attributes[y]);
+    };
+    if (!std::is_sorted(indices.begin(), indices.end(), by_name)) std::sort(indices.begin(), indices.end(), by_name);
+    std::vector<attribute_map::value_type> items;
+    items.reserve(static_cast<std::size_t>(indices.end() - indices.begin()));
+    for (const std::uint32_t i : indices) add_attribute(items, b, file, i);
+    return attribute_map(std::move(items));
 }
 
 std::string join(const std::vector<std::string>& names) {
@@ -178,15 +229,14 @@ bool check_labels(const body_impl& b, const block_node& n, const block_header_sc
 // call took.
 body_content extract(const body_impl& b, const hidden_items* hidden, const body_schema& schema,
                      hidden_items& taken, diagnostics& diags) {
-    range_maker ranges(*b.file);
+    const file_owner file = b.file->shared_from_this();
     body_content out;
-    // The body's start comes before all of its items.
-    const source_position body_start = ranges.at(b.span.begin);
-    out.missing_item_range = ranges.range(body_start, body_start);
+    out.set_missing_item_range(detail::deferred_ranges{&missing_range, &b, 0}, file);
     if (hidden) taken = *hidden;
 
     // Which attributes to take; errors in schema order.
     std::size_t search_from = 0;
+    std::size_t wanted = 0;
     for (const auto& want : schema.attributes) {
         const attribute_node* a = find_attribute_from(b, want.name, search_from);
         if (!a || (hidden && hidden->attributes.test(index_of(b, *a)))) {
@@ -194,39 +244,39 @@ body_content extract(const body_impl& b, const hidden_items* hidden, const body_
                 diags.add_error("Missing required argument",
                                 "The argument " + detail::quote(want.name) +
                                     " is required, but no definition was found.",
-                                out.missing_item_range);
+                                out.missing_item_range());
             }
             continue;
         }
         taken.attributes.set(index_of(b, *a));
+        ++wanted;
     }
 
-    // The items, in source order (attributes and blocks interleave).
-    std::size_t ai = 0;
-    std::size_t bi = 0;
-    const std::size_t na = b.attributes.size();
-    const std::size_t nb = b.blocks.size();
-    // At most every block; exact for a file of nothing but wanted blocks,
-    // where doubling would briefly hold twice the (large) vector.
-    out.blocks.reserve(nb);
-    while (ai < na || bi < nb) {
-        if (bi == nb || (ai < na && b.attributes[ai].name_span.begin < b.blocks[bi].type_span.begin)) {
-            const std::size_t i = ai++;
+    if (wanted) {
+        index_list taken_now(wanted);
+        for (std::size_t i = 0; i < b.attributes.size(); ++i) {
             if (hidden && hidden->attributes.test(i)) continue;
-            if (!taken.attributes.test(i)) continue;
-            const attribute_node& a = b.attributes[i];
-            out.attributes.emplace_hint(out.attributes.end(), std::string(name_of(b, a)), to_attribute(b, a, ranges));
-            continue;
+            if (taken.attributes.test(i)) taken_now.push_back(static_cast<std::uint32_t>(i));
         }
-        const std::size_t i = bi++;
-        if (hidden && hidden->blocks.test(i)) continue;
-        const block_node& n = b.blocks[i];
-        const block_header_schema* want = block_schema_of(schema, type_of(b, n));
-        if (!want) continue;
-        // Blocks are hidden by type: several blocks of one type are all
-        // taken by the same call, even those whose labels are wrong.
-        taken.blocks.set(i);
-        if (check_labels(b, n, *want, diags)) out.blocks.push_back(to_block(b, n, ranges));
+        out.attributes = attributes_of(b, file, taken_now);
+    }
+
+    // The blocks of the schema's types, in source order.
+    const std::size_t nb = b.blocks.size();
+    if (nb && !schema.blocks.empty()) {
+        // At most every block; exact for a file of nothing but wanted
+        // blocks, where doubling would briefly hold twice the (large) vector.
+        out.blocks.reserve(nb);
+        for (std::size_t i = 0; i < nb; ++i) {
+            if (hidden && hidden->blocks.test(i)) continue;
+            const block_node& n = b.blocks[i];
+            const block_header_schema* want = block_schema_of(schema, type_of(b, n));
+            if (!want) continue;
+            // Blocks are hidden by type: several blocks of one type are all
+            // taken by the same call, even those whose labels are wrong.
+            taken.blocks.set(i);
+            if (check_labels(b, n, *want, diags)) add_block(out.blocks, b, file, i);
+        }
     }
     return out;
 }
@@ -235,7 +285,7 @@ body_content exhaustive(const body_impl& b, const hidden_items* hidden, const bo
                         diagnostics& diags) {
     if (reject_bad_schema(b, schema, diags)) {
         body_content out;
-        out.missing_item_range = b.missing_item_range();
+        out.set_missing_item_range(b.missing_item_range());
         return out;
     }
     hidden_items taken(b);
@@ -293,14 +343,11 @@ attribute_map all_attributes(const body_impl& b, const hidden_items* hidden, dia
         diags.add_error("Unexpected " + detail::quote(type_of(b, first)) + " block", "Blocks are not allowed here.",
                         b.file->range(first.type_span));
     }
-    range_maker ranges(*b.file);
-    attribute_map out;
+    index_list visible(b.attributes.size());
     for (std::size_t i = 0; i < b.attributes.size(); ++i) {
-        if (hidden && hidden->attributes.test(i)) continue;
-        const auto& a = b.attributes[i];
-        out.insert_or_assign(std::string(name_of(b, a)), to_attribute(b, a, ranges));
+        if (!hidden || !hidden->attributes.test(i)) visible.push_back(static_cast<std::uint32_t>(i));
     }
-    return out;
+    return attributes_of(b, b.file->shared_from_this(), visible);
 }
 
 // The remainder of a body after partial_content: the same body with some
@@ -330,7 +377,7 @@ public:
             if (hidden) taken = *hidden;
             remain = std::make_shared<body_remainder>(b, std::move(taken));
             body_content out;
-            out.missing_item_range = b->missing_item_range();
+            out.set_missing_item_range(b->missing_item_range());
             return out;
         }
         body_content out = extract(*b, hidden, schema, taken, diags);

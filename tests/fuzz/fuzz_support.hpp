@@ -252,7 +252,7 @@ void for_each_attribute(const hcl::body& body, std::uint32_t seed, int depth, co
         for (const auto& [name, a] : content.attributes) visit(a.expression);
     }
     for (const auto& b : content.blocks) {
-        check(b.labels.size() == b.label_ranges.size());
+        check(b.labels.size() == b.label_ranges().size());
         for_each_attribute(b.body(), seed * 2654435761u + 1, depth - 1, visit);
     }
 }

@@ -1,7 +1,7 @@
 // Source ranges of native-syntax body content (reference-behaviour §1.2,
-// §0 positions). Content extraction computes them walking the source in
-// order with one position cursor, and with plain arithmetic when the whole
-// file is ASCII; these tests pin the results for both kinds of file, for
+// §0 positions). Content items work them out only when asked for, with
+// plain arithmetic when the whole file is ASCII; these tests pin the
+// results for both kinds of file, for
 // items that interleave (attributes after blocks), for values spanning many
 // lines and for bodies deep in a file, and cross-check them with the
 // ranges expressions compute on their own.
@@ -51,11 +51,11 @@ struct expected_ranges {
 expected_ranges ranges_of(const hcl::body_content& c) {
     expected_ranges out;
     for (const auto& [name, a] : c.attributes) {
-        out.attributes.push_back(name + ": " + span_of(a.range) + " / " + span_of(a.name_range));
+        out.attributes.push_back(name + ": " + span_of(a.range()) + " / " + span_of(a.name_range()));
     }
     for (const auto& b : c.blocks) {
-        std::string text = b.type + ": " + span_of(b.def_range) + " / " + span_of(b.type_range);
-        for (const auto& l : b.label_ranges) text += " / " + span_of(l);
+        std::string text = b.type + ": " + span_of(b.def_range()) + " / " + span_of(b.type_range());
+        for (const auto& l : b.label_ranges()) text += " / " + span_of(l);
         out.blocks.push_back(text);
     }
     return out;
@@ -83,12 +83,12 @@ void check_file(const std::string& text) {
     const auto got = ranges_of(content);
     CHECK(got.attributes == expected_attributes);
     CHECK(got.blocks == expected_blocks);
-    CHECK(content.missing_item_range == root.missing_item_range());
+    CHECK(content.missing_item_range() == root.missing_item_range());
     for (const auto& [name, a] : content.attributes) {
         // The expression computes its range by itself (a binary search per
         // position): both ways agree on where the value ends.
-        CHECK(a.range.end == a.expression.range().end);
-        CHECK(a.range.filename == "ranges.hcl");
+        CHECK(a.range().end == a.expression.range().end);
+        CHECK(a.range().filename == "ranges.hcl");
     }
 
     // Inside the first block: its body starts at the brace.
@@ -96,9 +96,9 @@ void check_file(const std::string& text) {
     const auto inner = content.blocks[0].body().content({{{"inner", true}}, {}}, diags);
     CHECK(diags.empty());
     REQUIRE(inner.attributes.count("inner") == 1);
-    CHECK(span_of(inner.attributes.at("inner").range) == "23:3-23:12");
-    CHECK(span_of(inner.attributes.at("inner").name_range) == "23:3-23:8");
-    CHECK(span_of(inner.missing_item_range) == "22:14-22:14");
+    CHECK(span_of(inner.attributes.at("inner").range()) == "23:3-23:12");
+    CHECK(span_of(inner.attributes.at("inner").name_range()) == "23:3-23:8");
+    CHECK(span_of(inner.missing_item_range()) == "22:14-22:14");
 
     // A remainder finds the same ranges for what is left, and so does
     // just_attributes.
@@ -121,7 +121,7 @@ void check_file(const std::string& text) {
     REQUIRE(diags.size() == 1);
     CHECK(diags[0].summary == "Unexpected \"svc\" block");
     std::vector<std::string> all_ranges;
-    for (const auto& [name, a] : all) all_ranges.push_back(name + ": " + span_of(a.range) + " / " + span_of(a.name_range));
+    for (const auto& [name, a] : all) all_ranges.push_back(name + ": " + span_of(a.range()) + " / " + span_of(a.name_range()));
     CHECK(all_ranges == expected_attributes);
 }
 
@@ -152,4 +152,56 @@ TEST_CASE("native body content: diagnostics keep their ranges [ref:1.2]") {
                      "Unsupported argument @25:1-25:2",
                      "Unsupported argument @36:1-36:2",
                  });
+}
+
+TEST_CASE("native body content: items work out their ranges after every other handle of the file is gone [ref:1.2]") {
+    hcl::body_content content;
+    hcl::attribute_map attributes;
+    {
+        auto parsed = hcl::native::parse_config(source_with("\xC3\xA9", "n"), "ranges.hcl");
+        REQUIRE_FALSE(parsed.has_errors());
+        hcl::diagnostics diags;
+        content = parsed.file->body().content(root_schema, diags);
+        attributes = parsed.file->body().just_attributes(diags);
+    }
+    // The attributes keep the file alive through their expressions, the
+    // blocks through their bodies.
+    const auto got = ranges_of(content);
+    CHECK(got.attributes == expected_attributes);
+    CHECK(got.blocks == expected_blocks);
+    CHECK(span_of(attributes.at("c").range()) == "36:1-36:8");
+    hcl::block kept = content.blocks[1];
+    content = {};
+    CHECK(span_of(kept.def_range()) == "37:1-37:12");
+    CHECK(span_of(kept.label_ranges().at(1)) == "37:9-37:12");
+}
+
+TEST_CASE("native body content: a body of many attributes, in any name order [ref:1.2]") {
+    // More attributes than the content keeps indices for in place (32), in
+    // descending name order, each on its own line.
+    std::string text;
+    hcl::body_schema schema;
+    for (int i = 39; i >= 0; --i) {
+        const std::string name = "a" + std::string(i < 10 ? "0" : "") + std::to_string(i);
+        text += name + " = " + std::to_string(i) + "\n";
+        schema.attributes.push_back({name, true});
+    }
+    auto parsed = hcl::native::parse_config(text, "many.hcl");
+    REQUIRE_FALSE(parsed.has_errors());
+    hcl::diagnostics diags;
+    const auto content = parsed.file->body().content(schema, diags);
+    const auto all = parsed.file->body().just_attributes(diags);
+    CHECK(diags.empty());
+    for (const auto* map : {&content.attributes, &all}) {
+        REQUIRE(map->size() == 40);
+        int i = 0;
+        for (const auto& [name, a] : *map) {
+            CHECK(name == a.name);
+            CHECK(name == "a" + std::string(i < 10 ? "0" : "") + std::to_string(i));
+            CHECK(a.expression.evaluate(diags) == hcl::value::number(std::int64_t{i}));
+            // Line 1 holds a39, line 40 a00.
+            CHECK(span_of(a.name_range()) == std::to_string(40 - i) + ":1-" + std::to_string(40 - i) + ":4");
+            ++i;
+        }
+    }
 }

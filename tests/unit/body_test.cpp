@@ -103,3 +103,78 @@ TEST_CASE("an empty merge behaves as an empty body") {
     CHECK(merged.just_attributes(diags).empty());
     CHECK(merged.missing_item_range().filename == "<empty>");
 }
+
+TEST_CASE("attribute_map: sorted by name, first of equal names kept, map operations") {
+    using item = hcl::attribute_map::value_type;
+    std::vector<item> items;
+    for (const char* n : {"port", "name", "addr", "name"}) {
+        items.emplace_back(n, mock_attribute(n, value::string(n)));
+    }
+    // The second "name" is a different value: the first must win.
+    items.back().second = mock_attribute("name", value::string("second"));
+    hcl::attribute_map map(std::move(items));
+    std::vector<std::string> names;
+    for (const auto& [name, a] : map) names.push_back(name);
+    CHECK(names == std::vector<std::string>{"addr", "name", "port"});
+    hcl::diagnostics diags;
+    CHECK(map.at("name").expression.evaluate(diags) == value::string("name"));
+    CHECK(map.count("port") == 1);
+    CHECK(map.count("nope") == 0);
+    CHECK(map.find("nope") == map.end());
+    CHECK_THROWS_AS(map.at("nope"), std::out_of_range);
+
+    // emplace keeps what is there; insert_or_assign replaces it.
+    CHECK_FALSE(map.emplace("port", mock_attribute("port", value::string("other"))).second);
+    CHECK(map.at("port").expression.evaluate(diags) == value::string("port"));
+    CHECK(map.emplace("bind", mock_attribute("bind", value::string("bind"))).second);
+    CHECK(map.insert_or_assign("port", mock_attribute("port", value::string("new"))).second == false);
+    CHECK(map.at("port").expression.evaluate(diags) == value::string("new"));
+    CHECK(map.insert_or_assign("zone", mock_attribute("zone", value::string("z"))).second);
+    names.clear();
+    for (const auto& [name, a] : map) names.push_back(name);
+    CHECK(names == std::vector<std::string>{"addr", "bind", "name", "port", "zone"});
+    map.erase(map.find("bind"));
+    CHECK(map.size() == 4);
+    CHECK_FALSE(map.contains("bind"));
+}
+
+namespace {
+// Deferred ranges: `which` says which range; the owner is a counter of
+// how often a range was worked out.
+hcl::source_range counted_range(const void* owner, std::uintptr_t key, std::uint32_t which) {
+    ++*static_cast<int*>(const_cast<void*>(owner));
+    const auto line = static_cast<std::uint32_t>(key);
+    return hcl::source_range{"deferred.hcl", {line, which + 1, which}, {line, which + 2, which + 1}};
+}
+}  // namespace
+
+TEST_CASE("attribute and block ranges: given, or worked out only when asked for") {
+    hcl::source_range r{"given.hcl", {1, 1, 0}, {1, 5, 4}};
+    hcl::source_range n{"given.hcl", {1, 1, 0}, {1, 2, 1}};
+    const hcl::attribute given("a", hcl::expression(), r, n);
+    CHECK(given.range() == r);
+    CHECK(given.name_range() == n);
+
+    int asked = 0;
+    const hcl::attribute deferred("a", hcl::expression(), hcl::detail::deferred_ranges{&counted_range, &asked, 7});
+    CHECK(asked == 0);
+    CHECK(deferred.range() == counted_range(&asked, 7, 0));
+    CHECK(deferred.name_range() == counted_range(&asked, 7, 1));
+    CHECK(asked == 4);
+
+    hcl::block b;
+    b.labels = {"x", "y"};
+    CHECK(b.label_ranges().empty());  // no syntax gave any
+    b.set_ranges(r, n, {n});
+    CHECK(b.def_range() == r);
+    CHECK(b.type_range() == n);
+    CHECK(b.label_ranges() == std::vector<hcl::source_range>{n});
+    asked = 0;
+    b.set_ranges(hcl::detail::deferred_ranges{&counted_range, &asked, 3});
+    const hcl::block copy = b;  // copies ask for nothing
+    CHECK(asked == 0);
+    CHECK(copy.def_range() == counted_range(&asked, 3, 0));
+    CHECK(copy.type_range() == counted_range(&asked, 3, 1));
+    CHECK(copy.label_ranges() ==
+          std::vector<hcl::source_range>{counted_range(&asked, 3, 2), counted_range(&asked, 3, 3)});
+}

@@ -337,3 +337,69 @@ TEST_CASE("decode: a .json name selects the JSON syntax, decoding into the same 
     REQUIRE(broken.diagnostics[0].subject);
     CHECK(broken.diagnostics[0].subject->start.line == 1);
 }
+
+namespace decode_test {
+// Members in an order unlike their names' order, so that a member's place
+// among the names (where the walk looks first) differs from its index.
+struct ordered {
+    int zeta = 0;
+    std::string alpha;
+    std::optional<int> mid;
+};
+BOOST_DESCRIBE_STRUCT(ordered, (), (zeta, alpha, mid))
+
+// A body that answers any schema with the attributes it was given,
+// whatever the schema asked for.
+class fixed_content_node final : public hcl::body_node {
+public:
+    explicit fixed_content_node(std::vector<hcl::attribute> attributes) : attributes_(std::move(attributes)) {}
+    hcl::body_content content(const hcl::body_schema&, hcl::diagnostics&) const override {
+        hcl::body_content out;
+        for (const auto& a : attributes_) out.attributes.emplace(a.name, a);
+        return out;
+    }
+    hcl::body_content partial_content(const hcl::body_schema& schema, std::shared_ptr<const hcl::body_node>& remain,
+                                      hcl::diagnostics& diags) const override {
+        remain = std::make_shared<fixed_content_node>(std::vector<hcl::attribute>{});
+        return content(schema, diags);
+    }
+    hcl::attribute_map just_attributes(hcl::diagnostics&) const override { return {}; }
+    hcl::source_range missing_item_range() const override { return {}; }
+
+private:
+    std::vector<hcl::attribute> attributes_;
+};
+
+hcl::attribute constant_attribute(std::string name, hcl::value v) {
+    hcl::source_range r{"fixed.hcl", {1, 1, 0}, {1, 2, 1}};
+    return hcl::attribute{name, hcl::expression::constant(std::move(v), r), r, r};
+}
+}  // namespace decode_test
+
+TEST_CASE("decode: each member gets its own attribute, all present or some absent", "[decode]") {
+    auto all = hcl::try_decode_string<ordered>("alpha = \"a\"\nmid = 2\nzeta = 3\n");
+    REQUIRE_FALSE(all.has_errors());
+    CHECK(all.value.zeta == 3);
+    CHECK(all.value.alpha == "a");
+    CHECK(all.value.mid == 2);
+    auto some = hcl::try_decode_string<ordered>("zeta = 5\nalpha = \"b\"\n");
+    REQUIRE_FALSE(some.has_errors());
+    CHECK(some.value.zeta == 5);
+    CHECK(some.value.alpha == "b");
+    CHECK_FALSE(some.value.mid.has_value());
+}
+
+TEST_CASE("decode: a body returning attributes the schema did not ask for decodes only the asked-for ones",
+          "[decode]") {
+    // As many attributes as the schema has, but "beta" instead of "mid":
+    // "mid" must stay unset, not receive "beta".
+    const hcl::body b(std::make_shared<fixed_content_node>(std::vector<hcl::attribute>{
+        constant_attribute("alpha", hcl::value::string("a")), constant_attribute("beta", hcl::value::number(std::int64_t{7})),
+        constant_attribute("zeta", hcl::value::number(std::int64_t{1}))}));
+    ordered out;
+    const auto diags = hcl::decode_into(out, b);
+    CHECK_FALSE(diags.has_errors());
+    CHECK(out.alpha == "a");
+    CHECK(out.zeta == 1);
+    CHECK_FALSE(out.mid.has_value());
+}

@@ -81,12 +81,12 @@ TEST_CASE("json 2.2: token positions count a tab as two columns", "[json][scanne
     REQUIRE_FALSE(parsed.has_errors());
     hcl::diagnostics diags;
     auto attrs = parsed.file->body().just_attributes(diags);
-    CHECK(attrs.at("a").name_range.start.column == 4);
+    CHECK(attrs.at("a").name_range().start.column == 4);
     CHECK(attrs.at("a").expression.range().start.column == 10);
     // "éx" with quotes: four grapheme clusters, five bytes.
     CHECK(attrs.at("a").expression.range().end.column == 14);
     CHECK(attrs.at("a").expression.range().end.byte == 12);
-    CHECK(attrs.at("b").name_range.start.column == 16);
+    CHECK(attrs.at("b").name_range().start.column == 16);
     // Each byte of ill-formed UTF-8 in a string is a column of its own, as
     // the reference decodes it byte by byte (checked with the oracle).
     CHECK(parse_errors("\"\xf0\x9f\x98\" 1") ==
@@ -99,7 +99,7 @@ TEST_CASE("json 2.2: start position option", "[json][scanner]") {
     auto parsed = hcl::json::parse("{\"a\": 1}", "t.json", options);
     hcl::diagnostics diags;
     auto attrs = parsed.file->body().just_attributes(diags);
-    CHECK(attrs.at("a").name_range.start == hcl::source_position{5, 11, 101});
+    CHECK(attrs.at("a").name_range().start == hcl::source_position{5, 11, 101});
 }
 
 TEST_CASE("json 2.2: malformed input diagnostics match the reference", "[json][parser]") {
@@ -188,9 +188,9 @@ TEST_CASE("json 2.3: block ranges", "[json][body]") {
     hcl::diagnostics diags;
     auto content = body.content(schema, diags);
     REQUIRE(content.blocks.size() == 1);
-    CHECK(at(content.blocks[0].type_range) == "1:2");
-    CHECK(at(content.blocks[0].label_ranges.at(0)) == "1:10");
-    CHECK(at(content.blocks[0].def_range) == "1:15");  // the array's "["
+    CHECK(at(content.blocks[0].type_range()) == "1:2");
+    CHECK(at(content.blocks[0].label_ranges().at(0)) == "1:10");
+    CHECK(at(content.blocks[0].def_range()) == "1:15");  // the array's "["
 }
 
 TEST_CASE("json 2.3: body errors", "[json][body]") {

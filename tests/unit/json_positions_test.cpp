@@ -58,9 +58,9 @@ TEST_CASE("json 2.2: positions along one long line, asked for in any order", "[j
     }
     for (const auto& e : expected) {
         const auto& a = attrs.at(e.name);
-        CHECK(a.name_range.start == e.name_start);
+        CHECK(a.name_range().start == e.name_start);
         CHECK(a.expression.range().start == e.value_start);
-        CHECK(a.range.end == e.value_end);
+        CHECK(a.range().end == e.value_end);
     }
 }
 
@@ -73,9 +73,9 @@ TEST_CASE("json 2.2: positions on later lines, with a start position", "[json][s
     hcl::diagnostics diags;
     const auto attrs = parsed.file->body().just_attributes(diags);
     // Only the first line starts at the given column; "\r" takes none.
-    CHECK(attrs.at("a").name_range.start == hcl::source_position{6, 3, 104});
+    CHECK(attrs.at("a").name_range().start == hcl::source_position{6, 3, 104});
     CHECK(attrs.at("a").expression.range().end == hcl::source_position{6, 11, 113});
-    CHECK(attrs.at("b").name_range.start == hcl::source_position{7, 3, 117});
+    CHECK(attrs.at("b").name_range().start == hcl::source_position{7, 3, 117});
     CHECK(attrs.at("b").expression.range().start == hcl::source_position{7, 9, 122});
     CHECK(parsed.file->body().missing_item_range().start == hcl::source_position{8, 1, 124});
 }

@@ -52,7 +52,7 @@ std::vector<std::string> blocks_of(const hcl::body_content& c) {
     for (const auto& b : c.blocks) {
         std::string text = b.type;
         for (const auto& l : b.labels) text += " \"" + l + "\"";
-        out.push_back(text + " @" + span_of(b.def_range));
+        out.push_back(text + " @" + span_of(b.def_range()));
     }
     return out;
 }
@@ -86,20 +86,20 @@ TEST_CASE("native body content: schema items, label checks, leftovers with sugge
 
     CHECK(names_of(content.attributes) == std::vector<std::string>{"name"});
     const auto& name = content.attributes.at("name");
-    CHECK(span_of(name.range) == "3:1-3:11");
-    CHECK(span_of(name.name_range) == "3:1-3:5");
+    CHECK(span_of(name.range()) == "3:1-3:11");
+    CHECK(span_of(name.name_range()) == "3:1-3:5");
     hcl::diagnostics value_diags;
     CHECK(name.expression.evaluate(value_diags) == hcl::value::string("x"));
 
     // Blocks with the wrong number of labels are dropped.
     CHECK(blocks_of(content) == std::vector<std::string>{"service \"http\" \"web\" @6:1-6:21"});
     REQUIRE(content.blocks.size() == 1);
-    CHECK(span_of(content.blocks[0].type_range) == "6:1-6:8");
-    REQUIRE(content.blocks[0].label_ranges.size() == 2);
-    CHECK(span_of(content.blocks[0].label_ranges[1]) == "6:16-6:21");
+    CHECK(span_of(content.blocks[0].type_range()) == "6:1-6:8");
+    REQUIRE(content.blocks[0].label_ranges().size() == 2);
+    CHECK(span_of(content.blocks[0].label_ranges()[1]) == "6:16-6:21");
     // A file's missing-item range is zero-width at its first token (here
     // the leading newline).
-    CHECK(span_of(content.missing_item_range) == "1:1-1:1");
+    CHECK(span_of(content.missing_item_range()) == "1:1-1:1");
 
     CHECK(describe(diags) ==
           std::vector<std::string>{
@@ -158,7 +158,7 @@ TEST_CASE("native body: a block body's missing-item range is its opening brace [
     hcl::diagnostics inner_diags;
     auto inner = content.blocks[0].body().content({{{"a", true}, {"b", true}}, {}}, inner_diags);
     CHECK(names_of(inner.attributes) == std::vector<std::string>{"a"});
-    CHECK(span_of(inner.missing_item_range) == "6:22-6:22");
+    CHECK(span_of(inner.missing_item_range()) == "6:22-6:22");
     CHECK(describe(inner_diags) ==
           std::vector<std::string>{
               "Missing required argument | The argument \"b\" is required, but no definition was found. | "
@@ -189,7 +189,7 @@ TEST_CASE("native body partial_content: the remainder hides what was taken [ref:
     auto more = rest.content({{{"port", false}, {"name", true}}, {{"srvice", {}}}}, rest_diags);
     CHECK(names_of(more.attributes) == std::vector<std::string>{"port"});
     CHECK(blocks_of(more) == std::vector<std::string>{"srvice @12:1-12:7"});
-    CHECK(span_of(more.missing_item_range) == "1:1-1:1");
+    CHECK(span_of(more.missing_item_range()) == "1:1-1:1");
     CHECK(describe(rest_diags) ==
           std::vector<std::string>{
               "Missing required argument | The argument \"name\" is required, but no definition was found. | "
@@ -217,7 +217,7 @@ TEST_CASE("native body just_attributes: every visible attribute; the first block
     hcl::diagnostics diags;
     auto attrs = body.just_attributes(diags);
     CHECK(names_of(attrs) == std::vector<std::string>{"name", "nmae2", "port", "thing"});
-    CHECK(span_of(attrs.at("port").range) == "4:1-4:10");
+    CHECK(span_of(attrs.at("port").range()) == "4:1-4:10");
     CHECK(describe(diags) == std::vector<std::string>{
                                  "Unexpected \"service\" block | Blocks are not allowed here. | 6:1-6:8 | ",
                              });

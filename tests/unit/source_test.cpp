@@ -181,10 +181,10 @@ TEST_CASE("source: every range of a parsed file shares the file's name", "[sourc
     REQUIRE_FALSE(diags.has_errors());
     const auto& a = content.attributes.at("a");
     const auto& b = content.blocks.at(0);
-    CHECK(a.range.filename == path);
-    CHECK(a.range.filename.str().data() == a.name_range.filename.str().data());
-    CHECK(a.range.filename.str().data() == b.type_range.filename.str().data());
-    CHECK(a.range.filename.str().data() == a.expression.range().filename.str().data());
+    CHECK(a.range().filename == path);
+    CHECK(a.range().filename.str().data() == a.name_range().filename.str().data());
+    CHECK(a.range().filename.str().data() == b.type_range().filename.str().data());
+    CHECK(a.range().filename.str().data() == a.expression.range().filename.str().data());
 }
 
 TEST_CASE("source: diagnostics of a parse share the file's name too", "[source]") {

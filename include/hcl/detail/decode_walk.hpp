@@ -14,6 +14,7 @@
 #include <hcl/value_to.hpp>
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -75,6 +76,10 @@ struct struct_plan {
     body_schema schema;
     std::size_t remain_field = 0;  // fields.size() when there is none
     bool has_header_fields = false;  // labels or block range captures
+    // Per field: for an attribute, its place among the schema's attribute
+    // names in name order, which is its place in a content that holds them
+    // all (the usual case: no lookup by name).
+    std::vector<std::uint32_t> attribute_rank;
 };
 struct_plan make_plan(std::span<const field_info> fields, const field_ops* ops);
 

@@ -240,12 +240,18 @@ bool from_value(const value& v, T& out, conversion& cx) {
             if constexpr (requires { result.reserve(std::size_t{}); }) result.reserve(v.length());
             std::size_t i = 0;
             for (const auto& e : v.elements()) {
-                typename T::value_type x{};
                 cx.push_index(i++);
-                bool ok = from_value(e, x, cx);
+                bool ok = false;
+                if constexpr (std::is_same_v<typename T::value_type, bool>) {
+                    bool x = false;  // std::vector<bool> has no element to refer to
+                    ok = from_value(e, x, cx);
+                    result.push_back(x);
+                } else {
+                    // Converted in place: no element is moved.
+                    ok = from_value(e, result.emplace_back(), cx);
+                }
                 cx.pop();
                 if (!ok) return false;
-                result.push_back(std::move(x));
             }
             out = std::move(result);
             return true;

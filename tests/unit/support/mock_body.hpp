@@ -22,15 +22,15 @@ public:
         std::shared_ptr<const hcl::body_node> rest;
         auto out = partial_content(schema, rest, diags);
         const auto& left = static_cast<const mock_body_node&>(*rest);
-        for (const auto& a : left.attributes_) diags.add_error("Unsupported argument", a.name, a.name_range);
-        for (const auto& b : left.blocks_) diags.add_error("Unsupported block type", b.type, b.type_range);
+        for (const auto& a : left.attributes_) diags.add_error("Unsupported argument", a.name, a.name_range());
+        for (const auto& b : left.blocks_) diags.add_error("Unsupported block type", b.type, b.type_range());
         return out;
     }
 
     hcl::body_content partial_content(const hcl::body_schema& schema, std::shared_ptr<const hcl::body_node>& remain,
                                       hcl::diagnostics& diags) const override {
         hcl::body_content out;
-        out.missing_item_range = where_;
+        out.set_missing_item_range(where_);
         std::vector<hcl::attribute> rest_attributes;
         std::vector<hcl::block> rest_blocks;
         for (const auto& a : attributes_) {
@@ -63,7 +63,7 @@ public:
     hcl::attribute_map just_attributes(hcl::diagnostics& diags) const override {
         hcl::attribute_map out;
         for (const auto& a : attributes_) out.emplace(a.name, a);
-        if (!blocks_.empty()) diags.add_error("Unexpected block", blocks_.front().type, blocks_.front().type_range);
+        if (!blocks_.empty()) diags.add_error("Unexpected block", blocks_.front().type, blocks_.front().type_range());
         return out;
     }
 
