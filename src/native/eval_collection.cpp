@@ -53,7 +53,7 @@ std::string literal_key_name(const object_key_expr& key) {
 std::string_view object_key_expr::name() const noexcept { return file()->source().substr(span.begin, span.end - span.begin); }
 
 value object_key_expr::evaluate(const eval_context* ctx, diagnostics& diags) const {
-    if (bare_name()) return value::string(std::string(name()));
+    if (bare_name()) return value::string(name());
     if (!force_non_literal) {
         // `a.b = 1` could mean a reference or a name with a dot; make the
         // author say which (parentheses or quotes).
@@ -94,6 +94,13 @@ value object_expr::evaluate(const eval_context* ctx, diagnostics& diags) const {
     // evaluated for its diagnostics.
     bool keys_known = true;
     for (const object_item& item : items()) {
+        if (item.key->bare_name()) {
+            // A bare name is its own key (value::object normalises it): no
+            // key value, nothing that can fail.
+            value v = item.value->evaluate(ctx, diags);
+            if (keys_known) attributes.emplace_back(std::string(item.key->name()), std::move(v));
+            continue;
+        }
         diagnostics key_diags;
         value k = item.key->evaluate(ctx, key_diags);
         const bool key_failed = key_diags.has_errors();
@@ -108,6 +115,10 @@ value object_expr::evaluate(const eval_context* ctx, diagnostics& diags) const {
             diags.add_error("Null value as key", "A null value cannot be used as an object key.",
                             item.value->range());
             keys_known = false;
+            continue;
+        }
+        if (k.is_known() && k.type().kind() == type_kind::string) {
+            attributes.emplace_back(std::string(k.as_string()), std::move(v));
             continue;
         }
         auto s = convert(k, type::string());

@@ -134,7 +134,7 @@ byte_span quoted_string_expr::text_span() const noexcept {
 }
 
 value quoted_string_expr::evaluate(const eval_context*, diagnostics&) const {
-    return value::string_nfc(std::string(text()));
+    return value::string_nfc(text());
 }
 
 void quoted_string_expr::collect_variables(std::vector<traversal>&) const {}

@@ -73,6 +73,7 @@ value scope_traversal_expr::evaluate(const eval_context* ctx, diagnostics& diags
         return traverse_absolute(hcl::traversal({traverse_root{std::string(root_name()), file()->range(root_span())}}),
                                  ctx, diags);
     }
+    if (steps.empty()) return *found;
     return apply_all(*found, steps, *file(), diags);
 }
 

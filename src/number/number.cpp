@@ -113,6 +113,20 @@ number number::access::make(bool negative, uint128 magnitude, std::int64_t expon
     return place(negative, magnitude, exponent, precision, exact);
 }
 
+number number::access::integer(bool negative, std::uint64_t magnitude, unsigned precision) noexcept {
+    precision = detail::clamp_precision(precision);
+    if (magnitude == 0) return zero(negative, precision);
+    const auto zeros = static_cast<unsigned>(__builtin_ctzll(magnitude));
+    const std::uint64_t odd = magnitude >> zeros;
+    // An odd part of at most 63 bits that the precision holds is exactly the
+    // canonical inline form; anything else takes the general path.
+    if (!small_form_enabled || bit_length(odd) > 63 || bit_length(odd) > static_cast<int>(precision)) {
+        return make(negative, detail::uint128(magnitude), 0, precision);
+    }
+    const auto m = static_cast<std::int64_t>(odd);
+    return small_unchecked(zero(false, precision), negative ? -m : m, static_cast<std::int32_t>(zeros));
+}
+
 detail::unpacked number::access::unpack(const number& n) {
     detail::unpacked u;
     if (n.form_ == form::small) {
@@ -132,12 +146,10 @@ detail::unpacked number::access::unpack(const number& n) {
 number number::from_int(std::int64_t v) noexcept {
     const bool negative = v < 0;
     const std::uint64_t magnitude = negative ? 0 - static_cast<std::uint64_t>(v) : static_cast<std::uint64_t>(v);
-    return access::make(negative, uint128(magnitude), 0, 64);
+    return access::integer(negative, magnitude, 64);
 }
 
-number number::from_uint(std::uint64_t v) noexcept {
-    return access::make(false, uint128(v), 0, 64);
-}
+number number::from_uint(std::uint64_t v) noexcept { return access::integer(false, v, 64); }
 
 std::optional<number> number::from_double(double v) noexcept {
     if (std::isnan(v)) return std::nullopt;

@@ -66,6 +66,10 @@ struct number::access {
     static number make(bool negative, detail::uint128 magnitude, std::int64_t exponent,
                        unsigned precision, bool sticky = false, bool* exact = nullptr);
     static detail::unpacked unpack(const number& n);  // finite only
+    // +/-magnitude (an integer) at `precision`, without the general rounding
+    // path when no rounding is needed: what make() gives, but cheaper for the
+    // integers configurations are full of (literals, indexes, counts).
+    static number integer(bool negative, std::uint64_t magnitude, unsigned precision) noexcept;
 
     static bool is_small(const number& n) noexcept { return n.form_ == form::small; }
     static bool is_big(const number& n) noexcept { return n.form_ == form::big; }

@@ -3,8 +3,11 @@
 #include <hcl/unicode.hpp>
 
 #include "values/set_order.hpp"
+#include "values/sort_keep_last.hpp"
+#include "values/type_node.hpp"
 
 #include <algorithm>
+#include <cstring>
 #include <stdexcept>
 
 HCL_BEGIN_NAMESPACE
@@ -13,27 +16,13 @@ namespace {
 
 [[noreturn]] void misuse(const char* what) { throw std::logic_error(std::string("hcl::value: ") + what); }
 
-// Sorts entries by key and keeps the last of repeated keys.
+// Normalises keys, sorts entries by key and keeps the last of repeated keys.
 std::vector<value_attribute> sort_unique(std::vector<value_attribute> entries) {
     for (auto& e : entries) {
         if (!unicode::is_ascii(e.first)) e.first = unicode::to_nfc(e.first);
     }
-    if (std::is_sorted(entries.begin(), entries.end(),
-                       [](const value_attribute& a, const value_attribute& b) { return a.first <= b.first; })) {
-        return entries;  // strictly increasing already: the common case
-    }
-    std::stable_sort(entries.begin(), entries.end(),
-                     [](const value_attribute& a, const value_attribute& b) { return a.first < b.first; });
-    std::vector<value_attribute> unique;
-    unique.reserve(entries.size());
-    for (auto& e : entries) {
-        if (!unique.empty() && unique.back().first == e.first) {
-            unique.back().second = std::move(e.second);
-        } else {
-            unique.push_back(std::move(e));
-        }
-    }
-    return unique;
+    detail::sort_keep_last(entries, [](const value_attribute& e) -> const std::string& { return e.first; });
+    return entries;
 }
 
 void require_element_types(const type& element_type, const std::vector<value>& elements, const char* what) {
@@ -81,15 +70,31 @@ value value::number(hcl::number n) noexcept {
 }
 
 value value::string(std::string_view text) {
-    if (unicode::is_ascii(text)) return string_nfc(std::string(text));
+    if (unicode::is_ascii(text)) return string_nfc(text);
     return string_nfc(unicode::to_nfc(text));
 }
 
 value value::string_nfc(std::string text) {
+    if (text.size() <= short_string::capacity) return string_nfc(std::string_view(text));
     value v;
     v.type_ = hcl::type::string();
     v.state_ = state::known;
     v.data_ = std::make_shared<const std::string>(std::move(text));
+    return v;
+}
+
+value value::string_nfc(std::string_view text) {
+    value v;
+    v.type_ = hcl::type::string();
+    v.state_ = state::known;
+    if (text.size() <= short_string::capacity) {
+        short_string s{};
+        std::memcpy(s.bytes, text.data(), text.size());
+        s.size = static_cast<std::uint8_t>(text.size());
+        v.data_ = s;
+    } else {
+        v.data_ = std::make_shared<const std::string>(text);
+    }
     return v;
 }
 
@@ -145,22 +150,38 @@ value value::map(const hcl::type& element_type, std::vector<value_attribute> ent
 
 value value::object(std::vector<value_attribute> attributes) {
     auto sorted = sort_unique(std::move(attributes));
-    std::vector<std::pair<std::string, hcl::type>> attribute_types;
+    std::vector<object_attribute> attribute_types;
     attribute_types.reserve(sorted.size());
-    for (const auto& a : sorted) attribute_types.emplace_back(a.first, a.second.type());
+    for (const auto& a : sorted) attribute_types.push_back(object_attribute{a.first, a.second.type(), false});
     value v;
-    v.type_ = hcl::type::object(std::move(attribute_types));
+    v.type_ = hcl::type::access::object_sorted(std::move(attribute_types));
     v.state_ = state::known;
     v.data_ = std::make_shared<const std::vector<value_attribute>>(std::move(sorted));
     return v;
 }
 
-value value::tuple(std::vector<value> elements) {
+namespace {
+
+// The tuple type of `elements`, without a vector of types when the shared
+// tuple type of one primitive kind fits.
+hcl::type tuple_type(const std::vector<value>& elements) {
+    const type_kind first = elements.empty() ? type_kind::dynamic : elements.front().type().kind();
+    if (elements.empty() || (elements.front().type().is_primitive() &&
+                             std::all_of(elements.begin(), elements.end(),
+                                         [&](const value& e) { return e.type().kind() == first; }))) {
+        if (const hcl::type* shared = hcl::type::access::uniform_tuple(first, elements.size())) return *shared;
+    }
     std::vector<hcl::type> types;
     types.reserve(elements.size());
     for (const auto& e : elements) types.push_back(e.type());
+    return hcl::type::tuple(std::move(types));
+}
+
+}  // namespace
+
+value value::tuple(std::vector<value> elements) {
     value v;
-    v.type_ = hcl::type::tuple(std::move(types));
+    v.type_ = tuple_type(elements);
     v.state_ = state::known;
     v.data_ = std::make_shared<const std::vector<value>>(std::move(elements));
     return v;
@@ -201,6 +222,7 @@ const hcl::number& value::as_number() const {
 }
 
 std::string_view value::as_string() const {
+    if (const auto* s = std::get_if<short_string>(&data_)) return s->view();
     if (const auto* s = std::get_if<string_ptr>(&data_)) return **s;
     misuse("as_string on a value that is not a known string");
 }
@@ -249,6 +271,8 @@ bool operator==(const value& a, const value& b) noexcept {
                 return true;
             } else if constexpr (std::is_same_v<T, bool> || std::is_same_v<T, hcl::number>) {
                 return x == y;
+            } else if constexpr (std::is_same_v<T, value::short_string>) {
+                return x.view() == y.view();
             } else if constexpr (std::is_same_v<T, value::string_ptr>) {
                 return x == y || *x == *y;
             } else if constexpr (std::is_same_v<T, value::elements_ptr> || std::is_same_v<T, value::attributes_ptr>) {
