@@ -35,6 +35,14 @@ std::optional<number> add_rounded(const number& a, const number& b, unsigned pre
         auto u = access::unpack(only);
         return access::make(u.negative, std::move(u.magnitude), u.exponent, precision);
     }
+    if (both_small(a, b) && access::small_exponent(a) == access::small_exponent(b)) {
+        // Same scale (integers, usually): one 64-bit addition.
+        std::int64_t sum = 0;
+        if (!__builtin_add_overflow(access::small_mantissa(a), access::small_mantissa(b), &sum)) {
+            if (sum == 0) return access::zero(false, precision);
+            return access::make_u64(sum < 0, magnitude_of(sum), access::small_exponent(a), precision);
+        }
+    }
     if (both_small(a, b)) {
         const std::int32_t ea = access::small_exponent(a), eb = access::small_exponent(b);
         const std::int32_t low = std::min(ea, eb);

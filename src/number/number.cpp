@@ -113,18 +113,22 @@ number number::access::make(bool negative, uint128 magnitude, std::int64_t expon
     return place(negative, magnitude, exponent, precision, exact);
 }
 
-number number::access::integer(bool negative, std::uint64_t magnitude, unsigned precision) noexcept {
+number number::access::make_u64(bool negative, std::uint64_t magnitude, std::int64_t exponent, unsigned precision) {
     precision = detail::clamp_precision(precision);
     if (magnitude == 0) return zero(negative, precision);
     const auto zeros = static_cast<unsigned>(__builtin_ctzll(magnitude));
     const std::uint64_t odd = magnitude >> zeros;
-    // An odd part of at most 63 bits that the precision holds is exactly the
-    // canonical inline form; anything else takes the general path.
-    if (!small_form_enabled || bit_length(odd) > 63 || bit_length(odd) > static_cast<int>(precision)) {
-        return make(negative, detail::uint128(magnitude), 0, precision);
+    const int length = bit_length(odd);
+    const std::int64_t low = exponent + zeros;
+    // An odd part of at most 63 bits that the precision holds, well inside
+    // the exponent range, is exactly the canonical inline form; anything
+    // else takes the general path.
+    constexpr std::int64_t safe = std::int64_t{1} << 20;  // far from the range limits
+    if (!small_form_enabled || length > 63 || length > static_cast<int>(precision) || low > safe || low < -safe) {
+        return make(negative, uint128(magnitude), exponent, precision);
     }
     const auto m = static_cast<std::int64_t>(odd);
-    return small_unchecked(zero(false, precision), negative ? -m : m, static_cast<std::int32_t>(zeros));
+    return small_unchecked(zero(false, precision), negative ? -m : m, static_cast<std::int32_t>(low));
 }
 
 detail::unpacked number::access::unpack(const number& n) {

@@ -7,7 +7,9 @@
 #include "values/type_node.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cstring>
+#include <span>
 #include <stdexcept>
 
 HCL_BEGIN_NAMESPACE
@@ -35,7 +37,76 @@ void require_element_types(const type& element_type, const std::vector<value>& e
     }
 }
 
+// Object types whose attributes all have primitive types recur constantly
+// (every `labels = {...}` of a configuration has the same shape). Each
+// thread keeps the last few it built and hands them out again: no node to
+// build, and later comparisons of the types are pointer comparisons.
+class object_type_cache {
+public:
+    // The cached type with exactly these names and attribute types, if any.
+    const type* find(std::span<const value_attribute> attributes) const noexcept {
+        for (const auto& t : entries_) {
+            const auto have = t.attributes();
+            if (!t.is_object() || have.size() != attributes.size()) continue;
+            bool same = true;
+            for (std::size_t i = 0; i < have.size() && same; ++i) {
+                same = have[i].type.kind() == attributes[i].second.type().kind() && have[i].name == attributes[i].first;
+            }
+            if (same) return &t;
+        }
+        return nullptr;
+    }
+    void add(const type& t) {
+        entries_[next_] = t;
+        next_ = (next_ + 1) % entries_.size();
+    }
+
+private:
+    std::array<type, 8> entries_;  // dynamic: an empty slot
+    std::size_t next_ = 0;
+};
+
+bool all_primitive(std::span<const value_attribute> attributes) noexcept {
+    return std::all_of(attributes.begin(), attributes.end(),
+                       [](const value_attribute& a) { return a.second.type().is_primitive(); });
+}
+
+// The object type of sorted, unique, NFC `attributes`.
+type object_type(std::span<const value_attribute> attributes) {
+    if (attributes.empty()) return type::empty_object();
+    const bool cacheable = all_primitive(attributes);
+    thread_local object_type_cache cache;
+    if (cacheable) {
+        if (const type* known = cache.find(attributes)) return *known;
+    }
+    std::vector<object_attribute> attribute_types;
+    attribute_types.reserve(attributes.size());
+    for (const auto& a : attributes) attribute_types.push_back(object_attribute{a.first, a.second.type(), false});
+    type t = type::access::object_sorted(std::move(attribute_types));
+    if (cacheable) cache.add(t);
+    return t;
+}
+
 }  // namespace
+
+// Payloads of values: one shared empty payload serves every empty
+// collection or structure, so that `{}` and `[]` allocate nothing.
+struct value::access {
+    static elements_ptr elements(std::vector<value>&& e) {
+        if (e.empty()) {
+            static const elements_ptr none = std::make_shared<const std::vector<value>>();
+            return none;
+        }
+        return std::make_shared<const std::vector<value>>(std::move(e));
+    }
+    static attributes_ptr attributes(std::vector<value_attribute>&& a) {
+        if (a.empty()) {
+            static const attributes_ptr none = std::make_shared<const std::vector<value_attribute>>();
+            return none;
+        }
+        return std::make_shared<const std::vector<value_attribute>>(std::move(a));
+    }
+};
 
 // --- construction ------------------------------------------------------------
 
@@ -109,7 +180,7 @@ value value::list(const hcl::type& element_type, std::vector<value> elements) {
     value v;
     v.type_ = hcl::type::list(element_type);
     v.state_ = state::known;
-    v.data_ = std::make_shared<const std::vector<value>>(std::move(elements));
+    v.data_ = access::elements(std::move(elements));
     return v;
 }
 
@@ -124,7 +195,7 @@ value value::set(const hcl::type& element_type, std::vector<value> elements) {
     value v;
     v.type_ = hcl::type::set(element_type);
     v.state_ = state::known;
-    v.data_ = std::make_shared<const std::vector<value>>(detail::order_set_elements(std::move(elements)));
+    v.data_ = access::elements(detail::order_set_elements(std::move(elements)));
     return v;
 }
 
@@ -144,19 +215,16 @@ value value::map(const hcl::type& element_type, std::vector<value_attribute> ent
     value v;
     v.type_ = hcl::type::map(element_type);
     v.state_ = state::known;
-    v.data_ = std::make_shared<const std::vector<value_attribute>>(sort_unique(std::move(entries)));
+    v.data_ = access::attributes(sort_unique(std::move(entries)));
     return v;
 }
 
 value value::object(std::vector<value_attribute> attributes) {
     auto sorted = sort_unique(std::move(attributes));
-    std::vector<object_attribute> attribute_types;
-    attribute_types.reserve(sorted.size());
-    for (const auto& a : sorted) attribute_types.push_back(object_attribute{a.first, a.second.type(), false});
     value v;
-    v.type_ = hcl::type::access::object_sorted(std::move(attribute_types));
+    v.type_ = object_type(sorted);
     v.state_ = state::known;
-    v.data_ = std::make_shared<const std::vector<value_attribute>>(std::move(sorted));
+    v.data_ = access::attributes(std::move(sorted));
     return v;
 }
 
@@ -183,7 +251,7 @@ value value::tuple(std::vector<value> elements) {
     value v;
     v.type_ = tuple_type(elements);
     v.state_ = state::known;
-    v.data_ = std::make_shared<const std::vector<value>>(std::move(elements));
+    v.data_ = access::elements(std::move(elements));
     return v;
 }
 

@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <limits>
 #include <string>
+#include <utility>
 
 using hcl::number;
 
@@ -72,4 +73,42 @@ TEST_CASE("number: integers from C++ are exact with precision 64 [spec:Primitive
         check_same(number::from_uint(v), number::access::make(false, hcl::detail::uint128(v), 0, 64));
         CHECK(number::from_uint(v).to_uint64() == v);
     }
+}
+
+TEST_CASE("number: sums of numbers of one scale equal the general sum [spec:Primitive Types]", "[number]") {
+    // Pairs with equal binary exponents take a 64-bit shortcut; the same sum
+    // with the inline form switched off must come out identical.
+    using limits = std::numeric_limits<std::int64_t>;
+    const std::pair<number, number> pairs[] = {
+        {number::from_int(80), number::from_int(3)},
+        {number::from_int(443), *number::parse("1")},  // precisions 64 and 512
+        {number::from_int(-3), number::from_int(1)},
+        {number::from_int(-3), number::from_int(3)},  // +0
+        {number::from_int(limits::max()), number::from_int(1)},  // overflows 64 bits
+        {number::from_int(limits::min() + 1), number::from_int(-1)},
+        {number::from_int(limits::min() + 1), number::from_int(-2)},
+        {*number::parse("0.5"), *number::parse("0.5")},
+        {*number::parse("0.75"), *number::parse("-0.25")},
+        {*number::parse("7", 3), *number::parse("5", 3)},
+        {*number::from_double(9007199254740991.0), *number::from_double(9007199254740991.0)},
+    };
+    for (const auto& [a, b] : pairs) {
+        INFO(a.to_string() << " + " << b.to_string());
+        const auto fast = add(a, b);
+        REQUIRE(fast);
+        number::access::small_form_enabled = false;
+        const auto big_a = number::access::make(a.is_negative(), number::access::unpack(a).magnitude,
+                                                number::access::unpack(a).exponent, a.precision());
+        const auto big_b = number::access::make(b.is_negative(), number::access::unpack(b).magnitude,
+                                                number::access::unpack(b).exponent, b.precision());
+        const auto general = add(big_a, big_b);
+        number::access::small_form_enabled = true;
+        REQUIRE(general);
+        CHECK(*fast == *general);
+        CHECK(fast->precision() == general->precision());
+        CHECK(fast->to_string() == general->to_string());
+        CHECK(fast->sign_bit() == general->sign_bit());
+    }
+    CHECK(add(number::from_int(limits::max()), number::from_int(1))->to_string() == "9223372036854775808");
+    CHECK(add(number::from_int(-3), number::from_int(3))->sign_bit() == false);
 }

@@ -173,3 +173,55 @@ TEST_CASE("collection types of primitives are identical to built ones [spec:Coll
     CHECK(type::list(type::dynamic()).has_dynamic_types());
     CHECK_FALSE(type::list(type::string()).has_dynamic_types());
 }
+
+TEST_CASE("objects of one shape share a type, and other shapes never get it [spec:Structural Types]") {
+    const auto labels = [](value owner, value cost) {
+        return value::object({{"owner", std::move(owner)}, {"cost", std::move(cost)}});
+    };
+    const auto a = labels(value::string("x"), value::string("y"));
+    const auto b = labels(value::string("z"), value::string("w"));
+    CHECK(a.type() == b.type());
+    CHECK(a.type() == type::object({{"owner", type::string()}, {"cost", type::string()}}));
+    // Same names, other attribute types; other names; more or fewer names.
+    const auto numbers = labels(value::number(1), value::string("y"));
+    CHECK(numbers.type() == type::object({{"owner", type::number()}, {"cost", type::string()}}));
+    CHECK_FALSE(numbers.type() == a.type());
+    const auto renamed = value::object({{"owner", value::string("x")}, {"costs", value::string("y")}});
+    CHECK(renamed.type().has_attribute("costs"));
+    CHECK_FALSE(renamed.type().has_attribute("cost"));
+    const auto fewer = value::object({{"owner", value::string("x")}});
+    CHECK(fewer.type().attributes().size() == 1);
+    // Non-primitive attributes, nulls and unknowns.
+    const auto nested = value::object({{"owner", value::tuple({value::string("x")})}, {"cost", value::string("y")}});
+    CHECK(nested.type() == type::object({{"owner", type::tuple({type::string()})}, {"cost", type::string()}}));
+    const auto unknown = value::object({{"owner", value::unknown(type::string())}, {"cost", value::null(type::number())}});
+    CHECK(unknown.type() == type::object({{"owner", type::string()}, {"cost", type::number()}}));
+    CHECK(value::object({{"owner", value::dynamic()}}).type() == type::object({{"owner", type::dynamic()}}));
+    // Many shapes in turn (more than are remembered), each still right.
+    for (int round = 0; round < 3; ++round) {
+        for (int i = 0; i < 20; ++i) {
+            const std::string name = "a" + std::to_string(i);
+            const auto o = value::object({{name, value::number(i)}, {"z", value::boolean(i % 2 == 0)}});
+            INFO(round << " " << i);
+            REQUIRE(o.type().attributes().size() == 2);
+            CHECK(o.type().attributes()[0].name == name);
+            CHECK(o.type() == type::object({{name, type::number()}, {"z", type::boolean()}}));
+        }
+    }
+}
+
+TEST_CASE("empty collections and structures are ordinary values [spec:Collection Types]") {
+    CHECK(value::object({}) == value::empty_object());
+    CHECK(value::object({}).length() == 0);
+    CHECK(value::object({}).attributes().empty());
+    CHECK(value::tuple({}) == value::empty_tuple());
+    CHECK(value::tuple({}).elements().empty());
+    CHECK(value::list_empty(type::string()).length() == 0);
+    CHECK_FALSE(value::list_empty(type::string()) == value::list_empty(type::number()));
+    CHECK(value::map_empty(type::number()).find("a") == nullptr);
+    CHECK(value::set_empty(type::boolean()).type() == type::set(type::boolean()));
+    CHECK_FALSE(value::empty_object() == value::empty_tuple());
+    // A value built later is still empty and distinct from non-empty ones.
+    CHECK_FALSE(value::tuple({value::number(1)}) == value::empty_tuple());
+    CHECK(value::tuple({value::number(1)}).length() == 1);
+}
