@@ -6,7 +6,7 @@
 //
 // Values are immutable and cheap to copy: scalars and short strings (up to
 // 31 bytes) are stored inline, longer strings and collections share an
-// immutable payload. Strings, map keys and object
+// immutable payload (one allocation for a collection and its members). Strings, map keys and object
 // attribute names are NFC-normalised on construction. Maps and objects keep
 // their entries sorted bytewise by key; sets keep their elements distinct and
 // in the reference implementation's deterministic order.
@@ -109,8 +109,16 @@ public:
 private:
     enum class state : std::uint8_t { known, null, unknown };
 
-    using elements_ptr = std::shared_ptr<const std::vector<value>>;
-    using attributes_ptr = std::shared_ptr<const std::vector<value_attribute>>;
+    // An immutable array shared by copies: one allocation holds the count
+    // and the members (no separate vector buffer); empty ones allocate nothing.
+    template <class T>
+    struct shared_array {
+        std::shared_ptr<const T[]> items;
+        std::size_t size = 0;
+        std::span<const T> view() const noexcept { return {items.get(), size}; }
+    };
+    using elements_ptr = shared_array<value>;
+    using attributes_ptr = shared_array<value_attribute>;
     using string_ptr = std::shared_ptr<const std::string>;
     using capsule_ptr = std::shared_ptr<const void>;
     // A string short enough to live in the space a number takes anyway.

@@ -1,6 +1,8 @@
 // Evaluation of `for` expressions (reference-behaviour §1.10).
 #include "native/eval_support.hpp"
 
+#include "values/value_access.hpp"
+
 #include <hcl/convert.hpp>
 #include <hcl/operations.hpp>
 
@@ -226,8 +228,8 @@ value for_expr::evaluate(const eval_context* ctx, diagnostics& diags) const {
         return value::object(std::move(result));
     }
 
-    std::vector<value> values;
-    values.reserve(coll.length());
+    auto values = value::access::new_elements(coll.length());
+    std::size_t n = 0;
     iteration_scope scope(*this, ctx);
     visit_elements(coll, [&](const auto& k, const value& element) {
         if (aborted) return;
@@ -244,10 +246,10 @@ value for_expr::evaluate(const eval_context* ctx, diagnostics& diags) const {
             case verdict::invalid: known = false; return;
             }
         }
-        values.push_back(value_result->evaluate(&c, diags));
+        values[n++] = value_result->evaluate(&c, diags);
     });
     if (aborted || !known) return value::dynamic();
-    return value::tuple(std::move(values));
+    return value::access::tuple(std::move(values), n);
 }
 
 void for_expr::collect_variables(std::vector<traversal>& out) const {

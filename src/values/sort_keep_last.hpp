@@ -7,22 +7,24 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <span>
 #include <utility>
 #include <vector>
 
 HCL_BEGIN_NAMESPACE
 namespace detail {
 
-// `key(item)` gives the item's key (anything with <, == and <=).
+// `key(item)` gives the item's key (anything with < and ==). Returns how
+// many items are kept, at the front; those after them are moved from.
 // Input that is already strictly increasing (the usual case) is left as it
 // is after one pass; short input is insertion-sorted, which is stable and,
 // unlike std::stable_sort, needs no temporary buffer.
 template <class T, class Key>
-void sort_keep_last(std::vector<T>& items, Key key) {
+std::size_t sort_keep_last(std::span<T> items, Key key) {
     const std::size_t n = items.size();
     bool strictly_increasing = true;
     for (std::size_t i = 1; i < n && strictly_increasing; ++i) strictly_increasing = key(items[i - 1]) < key(items[i]);
-    if (strictly_increasing) return;
+    if (strictly_increasing) return n;
     if (n <= 16) {
         for (std::size_t i = 1; i < n; ++i) {
             if (!(key(items[i]) < key(items[i - 1]))) continue;
@@ -43,6 +45,12 @@ void sort_keep_last(std::vector<T>& items, Key key) {
             ++kept;
         }
     }
+    return kept;
+}
+
+template <class T, class Key>
+void sort_keep_last(std::vector<T>& items, Key key) {
+    const std::size_t kept = sort_keep_last(std::span<T>(items), key);
     items.erase(items.begin() + static_cast<std::ptrdiff_t>(kept), items.end());
 }
 

@@ -5,6 +5,7 @@
 #include "values/set_order.hpp"
 #include "values/sort_keep_last.hpp"
 #include "values/type_node.hpp"
+#include "values/value_access.hpp"
 
 #include <algorithm>
 #include <array>
@@ -18,12 +19,18 @@ namespace {
 
 [[noreturn]] void misuse(const char* what) { throw std::logic_error(std::string("hcl::value: ") + what); }
 
-// Normalises keys, sorts entries by key and keeps the last of repeated keys.
-std::vector<value_attribute> sort_unique(std::vector<value_attribute> entries) {
+// Normalises keys, sorts entries by key and keeps the last of repeated
+// keys; returns how many entries are kept, at the front.
+std::size_t sort_unique(std::span<value_attribute> entries) {
     for (auto& e : entries) {
         if (!unicode::is_ascii(e.first)) e.first = unicode::to_nfc(e.first);
     }
-    detail::sort_keep_last(entries, [](const value_attribute& e) -> const std::string& { return e.first; });
+    return detail::sort_keep_last(entries, [](const value_attribute& e) -> const std::string& { return e.first; });
+}
+
+std::vector<value_attribute> sort_unique(std::vector<value_attribute> entries) {
+    entries.erase(entries.begin() + static_cast<std::ptrdiff_t>(sort_unique(std::span<value_attribute>(entries))),
+                  entries.end());
     return entries;
 }
 
@@ -88,25 +95,6 @@ type object_type(std::span<const value_attribute> attributes) {
 }
 
 }  // namespace
-
-// Payloads of values: one shared empty payload serves every empty
-// collection or structure, so that `{}` and `[]` allocate nothing.
-struct value::access {
-    static elements_ptr elements(std::vector<value>&& e) {
-        if (e.empty()) {
-            static const elements_ptr none = std::make_shared<const std::vector<value>>();
-            return none;
-        }
-        return std::make_shared<const std::vector<value>>(std::move(e));
-    }
-    static attributes_ptr attributes(std::vector<value_attribute>&& a) {
-        if (a.empty()) {
-            static const attributes_ptr none = std::make_shared<const std::vector<value_attribute>>();
-            return none;
-        }
-        return std::make_shared<const std::vector<value_attribute>>(std::move(a));
-    }
-};
 
 // --- construction ------------------------------------------------------------
 
@@ -180,7 +168,7 @@ value value::list(const hcl::type& element_type, std::vector<value> elements) {
     value v;
     v.type_ = hcl::type::list(element_type);
     v.state_ = state::known;
-    v.data_ = access::elements(std::move(elements));
+    v.data_ = access::array_of(std::move(elements));
     return v;
 }
 
@@ -195,7 +183,7 @@ value value::set(const hcl::type& element_type, std::vector<value> elements) {
     value v;
     v.type_ = hcl::type::set(element_type);
     v.state_ = state::known;
-    v.data_ = access::elements(detail::order_set_elements(std::move(elements)));
+    v.data_ = access::array_of(detail::order_set_elements(std::move(elements)));
     return v;
 }
 
@@ -215,7 +203,7 @@ value value::map(const hcl::type& element_type, std::vector<value_attribute> ent
     value v;
     v.type_ = hcl::type::map(element_type);
     v.state_ = state::known;
-    v.data_ = access::attributes(sort_unique(std::move(entries)));
+    v.data_ = access::array_of(sort_unique(std::move(entries)));
     return v;
 }
 
@@ -224,7 +212,7 @@ value value::object(std::vector<value_attribute> attributes) {
     value v;
     v.type_ = object_type(sorted);
     v.state_ = state::known;
-    v.data_ = access::attributes(std::move(sorted));
+    v.data_ = access::array_of(std::move(sorted));
     return v;
 }
 
@@ -232,7 +220,7 @@ namespace {
 
 // The tuple type of `elements`, without a vector of types when the shared
 // tuple type of one primitive kind fits.
-hcl::type tuple_type(const std::vector<value>& elements) {
+hcl::type tuple_type(std::span<const value> elements) {
     const type_kind first = elements.empty() ? type_kind::dynamic : elements.front().type().kind();
     if (elements.empty() || (elements.front().type().is_primitive() &&
                              std::all_of(elements.begin(), elements.end(),
@@ -251,7 +239,26 @@ value value::tuple(std::vector<value> elements) {
     value v;
     v.type_ = tuple_type(elements);
     v.state_ = state::known;
-    v.data_ = access::elements(std::move(elements));
+    v.data_ = access::array_of(std::move(elements));
+    return v;
+}
+
+value value::access::tuple(std::shared_ptr<value[]> elements, std::size_t n) {
+    value v;
+    v.type_ = tuple_type(std::span<const value>(elements.get(), n));
+    v.state_ = state::known;
+    if (n != 0) v.data_ = elements_ptr{std::move(elements), n};
+    else v.data_ = elements_ptr{};
+    return v;
+}
+
+value value::access::object(std::shared_ptr<value_attribute[]> attributes, std::size_t n) {
+    const std::size_t kept = sort_unique(std::span<value_attribute>(attributes.get(), n));
+    value v;
+    v.type_ = object_type(std::span<const value_attribute>(attributes.get(), kept));
+    v.state_ = state::known;
+    if (kept != 0) v.data_ = attributes_ptr{std::move(attributes), kept};
+    else v.data_ = attributes_ptr{};
     return v;
 }
 
@@ -270,11 +277,10 @@ bool value::is_wholly_known() const noexcept {
     if (state_ == state::unknown) return false;
     if (state_ == state::null) return true;
     if (const auto* elems = std::get_if<elements_ptr>(&data_)) {
-        return std::all_of((*elems)->begin(), (*elems)->end(), [](const value& e) { return e.is_wholly_known(); });
+        return std::ranges::all_of(elems->view(), [](const value& e) { return e.is_wholly_known(); });
     }
     if (const auto* attrs = std::get_if<attributes_ptr>(&data_)) {
-        return std::all_of((*attrs)->begin(), (*attrs)->end(),
-                           [](const value_attribute& a) { return a.second.is_wholly_known(); });
+        return std::ranges::all_of(attrs->view(), [](const value_attribute& a) { return a.second.is_wholly_known(); });
     }
     return true;
 }
@@ -296,19 +302,19 @@ std::string_view value::as_string() const {
 }
 
 std::span<const value> value::elements() const {
-    if (const auto* e = std::get_if<elements_ptr>(&data_)) return **e;
+    if (const auto* e = std::get_if<elements_ptr>(&data_)) return e->view();
     misuse("elements on a value that is not a known list, set or tuple");
 }
 
 std::span<const value_attribute> value::attributes() const {
-    if (const auto* a = std::get_if<attributes_ptr>(&data_)) return **a;
+    if (const auto* a = std::get_if<attributes_ptr>(&data_)) return a->view();
     misuse("attributes on a value that is not a known map or object");
 }
 
 const value* value::find(std::string_view key) const {
     const auto* a = std::get_if<attributes_ptr>(&data_);
     if (!a) return nullptr;
-    const auto& entries = **a;
+    const auto entries = a->view();
     auto it = std::lower_bound(entries.begin(), entries.end(), key,
                                [](const value_attribute& e, std::string_view k) { return e.first < k; });
     if (it == entries.end() || it->first != key) return nullptr;
@@ -321,8 +327,8 @@ const std::shared_ptr<const void>& value::capsule_payload() const {
 }
 
 std::size_t value::length() const {
-    if (const auto* e = std::get_if<elements_ptr>(&data_)) return (*e)->size();
-    if (const auto* a = std::get_if<attributes_ptr>(&data_)) return (*a)->size();
+    if (const auto* e = std::get_if<elements_ptr>(&data_)) return e->size;
+    if (const auto* a = std::get_if<attributes_ptr>(&data_)) return a->size;
     misuse("length on a value that is not a known collection or structure");
 }
 
@@ -344,7 +350,7 @@ bool operator==(const value& a, const value& b) noexcept {
             } else if constexpr (std::is_same_v<T, value::string_ptr>) {
                 return x == y || *x == *y;
             } else if constexpr (std::is_same_v<T, value::elements_ptr> || std::is_same_v<T, value::attributes_ptr>) {
-                return x == y || *x == *y;
+                return (x.items == y.items && x.size == y.size) || std::ranges::equal(x.view(), y.view());
             } else {
                 // capsule: the application decides
                 if (x == y) return true;

@@ -363,6 +363,17 @@ TEST_CASE("§1.10 for: iteration keys and order", "[native][eval][for]") {
     CHECK(eval("{for k, v in map: k => v + 1}").result == value::object({{"x", num(2)}, {"y", num(3)}}));
 }
 
+TEST_CASE("§1.10 for: filtered and empty results", "[native][eval][for]") {
+    // Fewer results than elements, none at all, and nothing to iterate.
+    CHECK(eval("[for v in [1, 2, 3, 4]: v if v > 2]").result == value::tuple({num(3), num(4)}));
+    CHECK(eval("[for v in [1, 2]: v if v > 5]").result == value::empty_tuple());
+    CHECK(eval("[for v in []: v]").result == value::empty_tuple());
+    CHECK(eval("{for v in []: v => v}").result == value::empty_object());
+    CHECK(eval("[]").result == value::empty_tuple());
+    CHECK(eval("{}").result == value::empty_object());
+    CHECK(eval("[[], {}]").result == value::tuple({value::empty_tuple(), value::empty_object()}));
+}
+
 TEST_CASE("§1.10 for: condition errors are reported once", "[native][eval][for]") {
     auto r = eval("[for v in list: v if v]");
     CHECK(r.errors() == std::vector<std::string>{"1:22: Invalid 'for' condition"});

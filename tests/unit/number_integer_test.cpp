@@ -75,8 +75,8 @@ TEST_CASE("number: integers from C++ are exact with precision 64 [spec:Primitive
     }
 }
 
-TEST_CASE("number: sums of numbers of one scale equal the general sum [spec:Primitive Types]", "[number]") {
-    // Pairs with equal binary exponents take a 64-bit shortcut; the same sum
+TEST_CASE("number: sums of inline numbers equal the general sum [spec:Primitive Types]", "[number]") {
+    // Inline operands take a 64-bit shortcut where they fit; the same sum
     // with the inline form switched off must come out identical.
     using limits = std::numeric_limits<std::int64_t>;
     const std::pair<number, number> pairs[] = {
@@ -91,6 +91,16 @@ TEST_CASE("number: sums of numbers of one scale equal the general sum [spec:Prim
         {*number::parse("0.75"), *number::parse("-0.25")},
         {*number::parse("7", 3), *number::parse("5", 3)},
         {*number::from_double(9007199254740991.0), *number::from_double(9007199254740991.0)},
+        // Different scales, and a zero operand.
+        {*number::parse("80"), *number::parse("1")},
+        {*number::parse("0.5"), *number::parse("3")},
+        {*number::parse("1e30"), *number::parse("1")},
+        {number::from_int(limits::max()), *number::parse("0.5")},
+        {number::from_int(limits::min() + 1), *number::parse("-0.25")},
+        {*number::parse("80"), *number::parse("0")},
+        {*number::parse("-0"), number::from_int(-5)},
+        {*number::parse("0.1"), *number::parse("0")},
+        {*number::parse("8191", 13), *number::parse("0", 4)},
     };
     for (const auto& [a, b] : pairs) {
         INFO(a.to_string() << " + " << b.to_string());
