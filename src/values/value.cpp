@@ -247,18 +247,16 @@ value value::access::tuple(std::shared_ptr<value[]> elements, std::size_t n) {
     value v;
     v.type_ = tuple_type(std::span<const value>(elements.get(), n));
     v.state_ = state::known;
-    if (n != 0) v.data_ = elements_ptr{std::move(elements), n};
-    else v.data_ = elements_ptr{};
+    v.data_ = elements_ptr{n == 0 ? nullptr : std::move(elements), n};
     return v;
 }
 
 value value::access::object(std::shared_ptr<value_attribute[]> attributes, std::size_t n) {
     const std::size_t kept = sort_unique(std::span<value_attribute>(attributes.get(), n));
     value v;
-    v.type_ = object_type(std::span<const value_attribute>(attributes.get(), kept));
     v.state_ = state::known;
-    if (kept != 0) v.data_ = attributes_ptr{std::move(attributes), kept};
-    else v.data_ = attributes_ptr{};
+    v.type_ = object_type(std::span<const value_attribute>(attributes.get(), kept));
+    v.data_ = attributes_ptr{kept == 0 ? nullptr : std::move(attributes), kept};
     return v;
 }
 
