@@ -97,6 +97,10 @@ value template_expr::evaluate(const eval_context* ctx, diagnostics& diags) const
             known = false;
             continue;
         }
+        if (v.type().kind() == type_kind::string) {  // nothing to convert
+            append(v.as_string());
+            continue;
+        }
         auto s = convert(v, type::string());
         if (!s) {
             add_error(diags, "Invalid template interpolation value",

@@ -127,8 +127,11 @@ number number::access::make_u64(bool negative, std::uint64_t magnitude, std::int
     if (!small_form_enabled || length > 63 || length > static_cast<int>(precision) || low > safe || low < -safe) {
         return make(negative, uint128(magnitude), exponent, precision);
     }
-    const auto m = static_cast<std::int64_t>(odd);
-    return small_unchecked(zero(false, precision), negative ? -m : m, static_cast<std::int32_t>(low));
+    number n;  // the inline form, filled in directly
+    n.precision_ = static_cast<std::uint16_t>(precision);
+    n.mantissa_ = negative ? -static_cast<std::int64_t>(odd) : static_cast<std::int64_t>(odd);
+    n.exponent_ = static_cast<std::int32_t>(low);
+    return n;
 }
 
 detail::unpacked number::access::unpack(const number& n) {
