@@ -129,7 +129,8 @@ public:
 
     friend bool operator==(const type& a, const type& b) noexcept;
 
-    struct node;  // implementation detail (src/values)
+    struct node;    // implementation detail (src/values)
+    struct access;  // implementation detail (src/values)
 
 private:
     explicit type(type_kind kind) noexcept : kind_(kind) {}

@@ -4,8 +4,9 @@
 // unknown (a placeholder whose concrete value is not yet determined); the
 // unknown value of the dynamic pseudo-type is "the dynamic value".
 //
-// Values are immutable and cheap to copy: scalars are stored inline, strings
-// and collections share an immutable payload. Strings, map keys and object
+// Values are immutable and cheap to copy: scalars and short strings (up to
+// 31 bytes) are stored inline, longer strings and collections share an
+// immutable payload (one allocation for a collection and its members). Strings, map keys and object
 // attribute names are NFC-normalised on construction. Maps and objects keep
 // their entries sorted bytewise by key; sets keep their elements distinct and
 // in the reference implementation's deterministic order.
@@ -53,6 +54,8 @@ public:
     static value string(const char* text) { return string(std::string_view(text)); }
     // Takes the text as is: the caller guarantees it is valid UTF-8 in NFC.
     static value string_nfc(std::string text);
+    static value string_nfc(std::string_view text);
+    static value string_nfc(const char* text) { return string_nfc(std::string_view(text)); }
 
     // Lists and sets of values that all have the same type.
     static value list(std::vector<value> elements);                // non-empty
@@ -106,14 +109,31 @@ public:
 private:
     enum class state : std::uint8_t { known, null, unknown };
 
-    using elements_ptr = std::shared_ptr<const std::vector<value>>;
-    using attributes_ptr = std::shared_ptr<const std::vector<value_attribute>>;
+    // An immutable array shared by copies: one allocation holds the count
+    // and the members (no separate vector buffer); empty ones allocate nothing.
+    template <class T>
+    struct shared_array {
+        std::shared_ptr<const T[]> items;
+        std::size_t size = 0;
+        std::span<const T> view() const noexcept { return {items.get(), size}; }
+    };
+    using elements_ptr = shared_array<value>;
+    using attributes_ptr = shared_array<value_attribute>;
     using string_ptr = std::shared_ptr<const std::string>;
     using capsule_ptr = std::shared_ptr<const void>;
+    // A string short enough to live in the space a number takes anyway.
+    struct short_string {
+        static constexpr std::size_t capacity = sizeof(hcl::number) - 1;
+        char bytes[capacity];
+        std::uint8_t size;
+        std::string_view view() const noexcept { return {bytes, size}; }
+    };
 
     hcl::type type_;
     state state_ = state::null;
-    std::variant<std::monostate, bool, hcl::number, string_ptr, elements_ptr, attributes_ptr, capsule_ptr> data_;
+    std::variant<std::monostate, bool, hcl::number, short_string, string_ptr, elements_ptr, attributes_ptr,
+                 capsule_ptr>
+        data_;
 };
 
 // --- paths inside a value ----------------------------------------------------

@@ -21,6 +21,29 @@ using detail::conversion_mode;
 
 value index_key(std::size_t i) { return value::number(static_cast<std::int64_t>(i)); }
 
+// A step into the value being converted. Only a failure reports the path,
+// so steps stay this cheap until then; the names they view (attribute names
+// of the target type, keys of the source value) outlive the conversion.
+struct pending_step {
+    enum class kind : std::uint8_t { attribute, index, key };
+    pending_step::kind what;
+    std::size_t index = 0;
+    std::string_view name;
+
+    static pending_step at_index(std::size_t i) { return {kind::index, i, {}}; }
+    static pending_step at_key(std::string_view k) { return {kind::key, 0, k}; }
+    static pending_step at_attribute(std::string_view n) { return {kind::attribute, 0, n}; }
+
+    path_step to_path_step() const {
+        switch (what) {
+        case kind::attribute: return path_step::attribute(std::string(name));
+        case kind::key: return path_step::index(value::string_nfc(name));
+        case kind::index: break;
+        }
+        return path_step::index(index_key(index));
+    }
+};
+
 class converter {
 public:
     explicit converter(conversion_mode mode) : mode_(mode) {}
@@ -58,11 +81,16 @@ public:
     }
 
 private:
-    failure fail_here(std::string message) const { return fail(std::move(message), path_); }
+    failure fail_here(std::string message) const {
+        value_path path;
+        path.reserve(path_.size());
+        for (const auto& step : path_) path.push_back(step.to_path_step());
+        return fail(std::move(message), std::move(path));
+    }
 
     // Converts `v` one step deeper into the value.
-    result<value> convert_at(const value& v, const type& to, path_step step) {
-        path_.push_back(std::move(step));
+    result<value> convert_at(const value& v, const type& to, pending_step step) {
+        path_.push_back(step);
         auto r = convert(v, to);
         path_.pop_back();
         return r;
@@ -122,9 +150,8 @@ private:
         auto unified = detail::unify(types, mode_);
         if (!unified) return fail_here("cannot find a common base type for all elements");
         for (std::size_t i = 0; i < elems.size(); ++i) {
-            auto step = keyed ? path_step::index(value::string_nfc(keys[i]))
-                              : path_step::index(index_key(i));
-            auto r = convert_at(elems[i], *unified, std::move(step));
+            auto step = keyed ? pending_step::at_key(keys[i]) : pending_step::at_index(i);
+            auto r = convert_at(elems[i], *unified, step);
             if (!r) return r.error();
             elems[i] = std::move(r).value();
         }
@@ -160,7 +187,7 @@ private:
         out.reserve(v.length());
         std::size_t i = 0;
         for (const auto& e : v.elements()) {
-            auto r = convert_at(e, to_element, path_step::index(index_key(i++)));
+            auto r = convert_at(e, to_element, pending_step::at_index(i++));
             if (!r) return r.error();
             out.push_back(std::move(r).value());
         }
@@ -184,7 +211,7 @@ private:
         out.reserve(parts.size());
         std::size_t i = 0;
         for (const auto& e : v.elements()) {
-            auto r = convert_at(e, element, path_step::index(index_key(i++)));
+            auto r = convert_at(e, element, pending_step::at_index(i++));
             if (!r) return r.error();
             out.push_back(std::move(r).value());
         }
@@ -211,7 +238,7 @@ private:
         keys.reserve(v.length());
         out.reserve(v.length());
         for (const auto& [k, e] : v.attributes()) {
-            auto r = convert_at(e, element, path_step::index(value::string_nfc(k)));
+            auto r = convert_at(e, element, pending_step::at_key(k));
             if (!r) return r.error();
             keys.push_back(k);
             out.push_back(std::move(r).value());
@@ -234,7 +261,7 @@ private:
         out.reserve(to.attributes().size());
         for (const auto& a : to.attributes()) {
             if (const value* source = v.find(a.name)) {
-                auto r = convert_at(*source, a.type, path_step::attribute(a.name));
+                auto r = convert_at(*source, a.type, pending_step::at_attribute(a.name));
                 if (!r) return r.error();
                 out.emplace_back(a.name, std::move(r).value());
             } else if (a.optional) {
@@ -259,7 +286,7 @@ private:
                 return fail_here("map element type is incompatible with attribute " +
                                  detail::quote(k) + ": " + mismatch_message(element, *want));
             }
-            auto r = convert_at(e, *want, path_step::index(value::string_nfc(k)));
+            auto r = convert_at(e, *want, pending_step::at_key(k));
             if (!r) return r.error();
             out.emplace_back(k, std::move(r).value());
         }
@@ -292,7 +319,7 @@ private:
         out.reserve(targets.size());
         std::size_t i = 0;
         for (const auto& e : v.elements()) {
-            auto r = convert_at(e, targets[i], path_step::index(index_key(i)));
+            auto r = convert_at(e, targets[i], pending_step::at_index(i));
             if (!r) return r.error();
             out.push_back(std::move(r).value());
             ++i;
@@ -301,7 +328,7 @@ private:
     }
 
     conversion_mode mode_;
-    value_path path_;
+    std::vector<pending_step> path_;
 };
 
 }  // namespace

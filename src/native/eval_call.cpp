@@ -6,7 +6,10 @@
 #include <hcl/convert.hpp>
 #include <hcl/function.hpp>
 
+#include <boost/container/small_vector.hpp>
+
 #include <set>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -81,7 +84,8 @@ value function_call_expr::evaluate(const eval_context* ctx, diagnostics& diags) 
     }
 
     const auto errors_before = diags.error_count();
-    std::vector<argument> args;
+    // Calls rarely have more than a few arguments: no allocation for those.
+    boost::container::small_vector<argument, 4> args;
     args.reserve(arguments.size());
     for (const expr* a : arguments) args.push_back({a, std::nullopt});
 
@@ -128,7 +132,7 @@ value function_call_expr::evaluate(const eval_context* ctx, diagnostics& diags) 
         return value::dynamic();
     }
 
-    std::vector<value> values;
+    boost::container::small_vector<value, 4> values;
     values.reserve(args.size());
     for (std::size_t i = 0; i < args.size(); ++i) {
         const parameter& p = i < params.size() ? params[i] : *variadic;
@@ -143,6 +147,10 @@ value function_call_expr::evaluate(const eval_context* ctx, diagnostics& diags) 
             v = argument_from_expression(p, {std::move(e), ctx}, diags);
         } else {
             v = args[i].expanded ? *args[i].expanded : args[i].source->evaluate(ctx, diags);
+        }
+        if (p.type.is_dynamic() || v.type() == p.type) {  // what convert() would return
+            values.push_back(std::move(v));
+            continue;
         }
         auto converted = convert(v, p.type);
         if (!converted) {
@@ -159,7 +167,7 @@ value function_call_expr::evaluate(const eval_context* ctx, diagnostics& diags) 
     // confusing follow-up errors.
     if (diags.error_count() != errors_before) return value::dynamic();
 
-    auto r = f->call(values);
+    auto r = f->call(std::span<const value>(values.data(), values.size()));
     if (r) return std::move(r).value();
 
     const call_error& e = r.error();

@@ -1,6 +1,8 @@
 // Evaluation of tuple and object constructors (reference-behaviour §1.7).
 #include "native/eval_support.hpp"
 
+#include "values/value_access.hpp"
+
 #include <hcl/convert.hpp>
 
 #include <string>
@@ -14,10 +16,10 @@ using detail::add_error;
 // --- tuple ---------------------------------------------------------------------------
 
 value tuple_expr::evaluate(const eval_context* ctx, diagnostics& diags) const {
-    std::vector<value> values;
-    values.reserve(element_count);
-    for (const expr* e : elements()) values.push_back(e->evaluate(ctx, diags));
-    return value::tuple(std::move(values));
+    auto values = value::access::new_elements(element_count);
+    std::size_t n = 0;
+    for (const expr* e : elements()) values[n++] = e->evaluate(ctx, diags);
+    return value::access::tuple(std::move(values), n);
 }
 
 void tuple_expr::collect_variables(std::vector<traversal>& out) const {
@@ -53,7 +55,7 @@ std::string literal_key_name(const object_key_expr& key) {
 std::string_view object_key_expr::name() const noexcept { return file()->source().substr(span.begin, span.end - span.begin); }
 
 value object_key_expr::evaluate(const eval_context* ctx, diagnostics& diags) const {
-    if (bare_name()) return value::string(std::string(name()));
+    if (bare_name()) return value::string(name());
     if (!force_non_literal) {
         // `a.b = 1` could mean a reference or a name with a dot; make the
         // author say which (parentheses or quotes).
@@ -87,13 +89,25 @@ std::optional<traversal> object_key_expr::static_traversal() const {
 // --- object ------------------------------------------------------------------------------
 
 value object_expr::evaluate(const eval_context* ctx, diagnostics& diags) const {
-    std::vector<value_attribute> attributes;
-    attributes.reserve(item_count);
+    auto attributes = value::access::new_attributes(item_count);
+    std::size_t n = 0;
+    const auto add = [&](std::string_view name, value v) {
+        attributes[n].first.assign(name);
+        attributes[n].second = std::move(v);
+        ++n;
+    };
     // Any key that is unknown or failed hides which attributes the object
     // has: the result is then the dynamic value. Everything is still
     // evaluated for its diagnostics.
     bool keys_known = true;
     for (const object_item& item : items()) {
+        if (item.key->bare_name()) {
+            // A bare name is its own key (value::object normalises it): no
+            // key value, nothing that can fail.
+            value v = item.value->evaluate(ctx, diags);
+            if (keys_known) add(item.key->name(), std::move(v));
+            continue;
+        }
         diagnostics key_diags;
         value k = item.key->evaluate(ctx, key_diags);
         const bool key_failed = key_diags.has_errors();
@@ -110,6 +124,10 @@ value object_expr::evaluate(const eval_context* ctx, diagnostics& diags) const {
             keys_known = false;
             continue;
         }
+        if (k.is_known() && k.type().kind() == type_kind::string) {
+            add(k.as_string(), std::move(v));
+            continue;
+        }
         auto s = convert(k, type::string());
         if (!s) {
             diags.add_error("Incorrect key type", "This value cannot be used as a key: " + s.error().to_string() + ".",
@@ -123,10 +141,10 @@ value object_expr::evaluate(const eval_context* ctx, diagnostics& diags) const {
         }
         // value::object keeps the last of repeated names, as the reference
         // does for constructors (silently).
-        attributes.emplace_back(std::string(s->as_string()), std::move(v));
+        add(s->as_string(), std::move(v));
     }
     if (!keys_known) return value::dynamic();
-    return value::object(std::move(attributes));
+    return value::access::object(std::move(attributes), n);
 }
 
 void object_expr::collect_variables(std::vector<traversal>& out) const {

@@ -1,6 +1,8 @@
 // Evaluation of `for` expressions (reference-behaviour §1.10).
 #include "native/eval_support.hpp"
 
+#include "values/value_access.hpp"
+
 #include <hcl/convert.hpp>
 #include <hcl/operations.hpp>
 
@@ -32,11 +34,16 @@ public:
     iteration_scope& operator=(const iteration_scope&) = delete;
 
     // The context of one iteration. The value is bound last: it wins when
-    // both variables have the same name.
-    const eval_context& bind(const value& key, const value& element) {
-        if (key_) *key_ = key;
+    // both variables have the same name. `key` makes the key value, only
+    // when there is a key variable to receive it.
+    template <class KeyMaker>
+    const eval_context& bind(const KeyMaker& key, const value& element) {
+        if (key_) *key_ = key();
         *value_ = element;
         return context_;
+    }
+    const eval_context& bind_unknown() {
+        return bind([] { return value::dynamic(); }, value::dynamic());
     }
 
 private:
@@ -74,6 +81,33 @@ verdict check_condition(const for_expr& e, const eval_context& c, bool report, b
     return b->as_bool() ? verdict::include : verdict::skip;
 }
 
+// Visits the elements of a known, non-null collection or structure in HCL
+// order, as hcl::for_each_element does, but without a std::function per
+// element and without building keys nobody asks for: `visit` receives a
+// callable that makes the key (the index, the set element or the name).
+template <class Visit>
+void visit_elements(const value& collection, Visit&& visit) {
+    switch (collection.type().kind()) {
+    case type_kind::list:
+    case type_kind::tuple: {
+        std::int64_t i = 0;
+        for (const auto& e : collection.elements()) {
+            visit([i] { return value::number(i); }, e);
+            ++i;
+        }
+        return;
+    }
+    case type_kind::set:
+        for (const auto& e : collection.elements()) visit([&e] { return e; }, e);
+        return;
+    case type_kind::map:
+    case type_kind::object:
+        for (const auto& [k, e] : collection.attributes()) visit([&k] { return value::string_nfc(std::string_view(k)); }, e);
+        return;
+    default: return;
+    }
+}
+
 }  // namespace
 
 value for_expr::evaluate(const eval_context* ctx, diagnostics& diags) const {
@@ -97,7 +131,7 @@ value for_expr::evaluate(const eval_context* ctx, diagnostics& diags) const {
     // reported once rather than per element.
     if (condition) {
         iteration_scope probe_scope(*this, ctx);
-        const eval_context& c = probe_scope.bind(value::dynamic(), value::dynamic());
+        const eval_context& c = probe_scope.bind_unknown();
         diagnostics cond_diags;
         value probe = condition->evaluate(&c, cond_diags);
         const bool failed = cond_diags.has_errors();
@@ -129,7 +163,7 @@ value for_expr::evaluate(const eval_context* ctx, diagnostics& diags) const {
         std::map<std::string, value, std::less<>> attributes;
         std::map<std::string, std::vector<value>, std::less<>> groups;
         iteration_scope scope(*this, ctx);
-        for_each_element(coll, [&](const value& k, const value& element) {
+        visit_elements(coll, [&](const auto& k, const value& element) {
             if (aborted) return;
             if (detail::template_budget_exhausted()) {
                 aborted = true;
@@ -194,10 +228,10 @@ value for_expr::evaluate(const eval_context* ctx, diagnostics& diags) const {
         return value::object(std::move(result));
     }
 
-    std::vector<value> values;
-    values.reserve(coll.length());
+    auto values = value::access::new_elements(coll.length());
+    std::size_t n = 0;
     iteration_scope scope(*this, ctx);
-    for_each_element(coll, [&](const value& k, const value& element) {
+    visit_elements(coll, [&](const auto& k, const value& element) {
         if (aborted) return;
         if (detail::template_budget_exhausted()) {
             aborted = true;
@@ -212,10 +246,10 @@ value for_expr::evaluate(const eval_context* ctx, diagnostics& diags) const {
             case verdict::invalid: known = false; return;
             }
         }
-        values.push_back(value_result->evaluate(&c, diags));
+        values[n++] = value_result->evaluate(&c, diags);
     });
     if (aborted || !known) return value::dynamic();
-    return value::tuple(std::move(values));
+    return value::access::tuple(std::move(values), n);
 }
 
 void for_expr::collect_variables(std::vector<traversal>& out) const {

@@ -87,40 +87,34 @@ std::optional<value> short_circuit(bool decider, const value& lhs, const value& 
 }
 
 // The arithmetic and comparisons on two known, non-null numbers (`p + 1`
-// in a `for`, the common case) straight from <hcl/operations.hpp>: the
-// operator function would check exactly that and then run the same
+// in a `for`, the common case) straight from hcl::number: the operator
+// function would check exactly that, convert nothing and run the same
 // operation. Anything else, and every failure (for the function's own
 // message), goes through the function.
-using number_operation = result<value> (*)(const value&, const value&);
+bool plain_number(const value& v) { return v.is_known() && !v.is_null() && v.type().kind() == type_kind::number; }
 
-number_operation number_operation_of(binary_operator op) noexcept {
-    switch (op) {
-    case binary_operator::add: return &hcl::add;
-    case binary_operator::subtract: return &hcl::subtract;
-    case binary_operator::multiply: return &hcl::multiply;
-    case binary_operator::divide: return &hcl::divide;
-    case binary_operator::modulo: return &hcl::modulo;
-    case binary_operator::greater: return &hcl::greater_than;
-    case binary_operator::greater_or_equal: return &hcl::greater_or_equal;
-    case binary_operator::less: return &hcl::less_than;
-    case binary_operator::less_or_equal: return &hcl::less_or_equal;
-    default: return nullptr;
-    }
-}
-
-bool plain_number(const value& v) { return v.is_known() && !v.is_null() && v.type() == type::number(); }
-
-std::optional<value> run_on_numbers(binary_operator op, const value& left, const value& right,
-                                    const type& result_type) {
-    const number_operation run = number_operation_of(op);
-    if (!run || !plain_number(left) || !plain_number(right)) return std::nullopt;
+std::optional<value> run_on_numbers(binary_operator op, const value& left, const value& right) {
+    if (!plain_number(left) || !plain_number(right)) return std::nullopt;
+    const number& a = left.as_number();
+    const number& b = right.as_number();
+    std::optional<number> n;
     try {
-        auto r = run(left, right);
-        if (r && r->type() == result_type) return std::move(r).value();
+        switch (op) {
+        case binary_operator::add: n = add(a, b); break;
+        case binary_operator::subtract: n = subtract(a, b); break;
+        case binary_operator::multiply: n = multiply(a, b); break;
+        case binary_operator::divide: n = divide(a, b); break;
+        case binary_operator::greater: return value::boolean(compare(a, b) > 0);
+        case binary_operator::greater_or_equal: return value::boolean(compare(a, b) >= 0);
+        case binary_operator::less: return value::boolean(compare(a, b) < 0);
+        case binary_operator::less_or_equal: return value::boolean(compare(a, b) <= 0);
+        default: return std::nullopt;  // modulo has its own infinity rule; the rest are not numeric
+        }
     } catch (...) {
-        // The function reports it.
+        return std::nullopt;  // the function reports it
     }
-    return std::nullopt;
+    if (!n) return std::nullopt;
+    return value::number(std::move(*n));
 }
 
 }  // namespace
@@ -128,19 +122,24 @@ std::optional<value> run_on_numbers(binary_operator op, const value& left, const
 // --- binary ----------------------------------------------------------------------
 
 value binary_expr::evaluate(const eval_context* ctx, diagnostics& diags) const {
-    const operation o = binary_operation(op);
-    diagnostics conversion_diags;
-
     diagnostics lhs_diags;
     value left = lhs->evaluate(ctx, lhs_diags);
+    diagnostics rhs_diags;
+    value right = rhs->evaluate(ctx, rhs_diags);
+    if (lhs_diags.empty() && rhs_diags.empty()) {
+        if (auto quick = run_on_numbers(op, left, right)) return std::move(*quick);
+    }
+
+    // Converting has no effects besides its diagnostics, which come after
+    // both operands' own: converting after evaluating both is the same.
+    const operation o = binary_operation(op);
+    diagnostics conversion_diags;
     auto left_converted = convert(left, o.operand_type);
     if (!left_converted) {
         add_error(conversion_diags, "Invalid operand",
                   "Unsuitable value for left operand: " + left_converted.error().to_string() + ".", lhs->range(),
                   range());
     }
-    diagnostics rhs_diags;
-    value right = rhs->evaluate(ctx, rhs_diags);
     auto right_converted = convert(right, o.operand_type);
     if (!right_converted) {
         add_error(conversion_diags, "Invalid operand",
@@ -169,7 +168,7 @@ value binary_expr::evaluate(const eval_context* ctx, diagnostics& diags) const {
     // Running the operation on placeholders would only repeat the problem.
     if (operands_failed) return value::unknown(o.result_type);
 
-    if (auto quick = run_on_numbers(op, left, right, o.result_type)) return std::move(*quick);
+    if (auto quick = run_on_numbers(op, left, right)) return std::move(*quick);
     auto r = o.impl.call({left, right});
     if (!r) {
         diags.add_error("Operation failed", "The operation could not be performed: " + r.error().to_string() + ".",

@@ -97,6 +97,10 @@ value template_expr::evaluate(const eval_context* ctx, diagnostics& diags) const
             known = false;
             continue;
         }
+        if (v.type().kind() == type_kind::string) {  // nothing to convert
+            append(v.as_string());
+            continue;
+        }
         auto s = convert(v, type::string());
         if (!s) {
             add_error(diags, "Invalid template interpolation value",
@@ -134,7 +138,7 @@ byte_span quoted_string_expr::text_span() const noexcept {
 }
 
 value quoted_string_expr::evaluate(const eval_context*, diagnostics&) const {
-    return value::string_nfc(std::string(text()));
+    return value::string_nfc(text());
 }
 
 void quoted_string_expr::collect_variables(std::vector<traversal>&) const {}

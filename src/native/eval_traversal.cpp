@@ -67,12 +67,13 @@ hcl::traversal scope_traversal_expr::traversal() const {
 }
 
 value scope_traversal_expr::evaluate(const eval_context* ctx, diagnostics& diags) const {
-    const value* found = ctx && ctx->any_variables() ? ctx->find_variable(root_name()) : nullptr;
+    const value* found = ctx ? ctx->find_variable(root_name()) : nullptr;
     if (!found) {
         // The root alone carries every diagnostic of a failed lookup.
         return traverse_absolute(hcl::traversal({traverse_root{std::string(root_name()), file()->range(root_span())}}),
                                  ctx, diags);
     }
+    if (steps.empty()) return *found;
     return apply_all(*found, steps, *file(), diags);
 }
 

@@ -32,6 +32,10 @@ std::optional<number> add_rounded(const number& a, const number& b, unsigned pre
     if (a.is_zero() && b.is_zero()) return access::zero(a.sign_bit() && b.sign_bit(), precision);
     const number& only = a.is_zero() ? b : a;
     if (a.is_zero() || b.is_zero()) {
+        if (access::small_form_enabled && access::is_small(only)) {
+            const std::int64_t m = access::small_mantissa(only);
+            return access::make_u64(m < 0, magnitude_of(m), access::small_exponent(only), precision);
+        }
         auto u = access::unpack(only);
         return access::make(u.negative, std::move(u.magnitude), u.exponent, precision);
     }
@@ -39,6 +43,13 @@ std::optional<number> add_rounded(const number& a, const number& b, unsigned pre
         const std::int32_t ea = access::small_exponent(a), eb = access::small_exponent(b);
         const std::int32_t low = std::min(ea, eb);
         const std::int64_t ma = access::small_mantissa(a), mb = access::small_mantissa(b);
+        // Both aligned to the lower exponent within 62 bits (integers and
+        // short decimals, usually): one 64-bit addition that cannot overflow.
+        if (bit_length(magnitude_of(ma)) + (ea - low) <= 62 && bit_length(magnitude_of(mb)) + (eb - low) <= 62) {
+            const std::int64_t sum = ma * (std::int64_t{1} << (ea - low)) + mb * (std::int64_t{1} << (eb - low));
+            if (sum == 0) return access::zero(false, precision);
+            return access::make_u64(sum < 0, magnitude_of(sum), low, precision);
+        }
         // Mantissas have at most 63 bits; shifted ones must stay below 2^126.
         if (bit_length(magnitude_of(ma)) + (ea - low) <= 125 && bit_length(magnitude_of(mb)) + (eb - low) <= 125) {
             const int128 sum = (int128(ma) << (ea - low)) + (int128(mb) << (eb - low));

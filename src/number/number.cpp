@@ -113,6 +113,27 @@ number number::access::make(bool negative, uint128 magnitude, std::int64_t expon
     return place(negative, magnitude, exponent, precision, exact);
 }
 
+number number::access::make_u64(bool negative, std::uint64_t magnitude, std::int64_t exponent, unsigned precision) {
+    precision = detail::clamp_precision(precision);
+    if (magnitude == 0) return zero(negative, precision);
+    const auto zeros = static_cast<unsigned>(__builtin_ctzll(magnitude));
+    const std::uint64_t odd = magnitude >> zeros;
+    const int length = bit_length(odd);
+    const std::int64_t low = exponent + zeros;
+    // An odd part of at most 63 bits that the precision holds, well inside
+    // the exponent range, is exactly the canonical inline form; anything
+    // else takes the general path.
+    constexpr std::int64_t safe = std::int64_t{1} << 20;  // far from the range limits
+    if (!small_form_enabled || length > 63 || length > static_cast<int>(precision) || low > safe || low < -safe) {
+        return make(negative, uint128(magnitude), exponent, precision);
+    }
+    number n;  // the inline form, filled in directly
+    n.precision_ = static_cast<std::uint16_t>(precision);
+    n.mantissa_ = negative ? -static_cast<std::int64_t>(odd) : static_cast<std::int64_t>(odd);
+    n.exponent_ = static_cast<std::int32_t>(low);
+    return n;
+}
+
 detail::unpacked number::access::unpack(const number& n) {
     detail::unpacked u;
     if (n.form_ == form::small) {
@@ -132,12 +153,10 @@ detail::unpacked number::access::unpack(const number& n) {
 number number::from_int(std::int64_t v) noexcept {
     const bool negative = v < 0;
     const std::uint64_t magnitude = negative ? 0 - static_cast<std::uint64_t>(v) : static_cast<std::uint64_t>(v);
-    return access::make(negative, uint128(magnitude), 0, 64);
+    return access::integer(negative, magnitude, 64);
 }
 
-number number::from_uint(std::uint64_t v) noexcept {
-    return access::make(false, uint128(v), 0, 64);
-}
+number number::from_uint(std::uint64_t v) noexcept { return access::integer(false, v, 64); }
 
 std::optional<number> number::from_double(double v) noexcept {
     if (std::isnan(v)) return std::nullopt;

@@ -66,6 +66,13 @@ struct number::access {
     static number make(bool negative, detail::uint128 magnitude, std::int64_t exponent,
                        unsigned precision, bool sticky = false, bool* exact = nullptr);
     static detail::unpacked unpack(const number& n);  // finite only
+    // What make() gives for a 64-bit magnitude, without the general rounding
+    // path when no rounding is needed: cheaper for the integers and small
+    // sums configurations are full of (literals, indexes, counts, `p + 1`).
+    static number make_u64(bool negative, std::uint64_t magnitude, std::int64_t exponent, unsigned precision);
+    static number integer(bool negative, std::uint64_t magnitude, unsigned precision) {
+        return make_u64(negative, magnitude, 0, precision);
+    }
 
     static bool is_small(const number& n) noexcept { return n.form_ == form::small; }
     static bool is_big(const number& n) noexcept { return n.form_ == form::big; }

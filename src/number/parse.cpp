@@ -273,10 +273,24 @@ bool integer_literal_inexact(const scanned& s, const number& value, bool exact) 
     return truth != (u.magnitude << static_cast<unsigned>(u.exponent));
 }
 
+// Plain decimal digits (8080, 30, 0) that fit 64 bits: the most common
+// numeric text by far, read without scanning into pieces. nullopt when
+// `text` is anything else.
+std::optional<number> parse_plain_integer(std::string_view text, unsigned precision) {
+    if (text.empty() || text.size() > 19) return std::nullopt;  // 19 digits always fit 64 bits
+    std::uint64_t v = 0;
+    for (char c : text) {
+        if (!is_digit(c)) return std::nullopt;
+        v = v * 10 + static_cast<std::uint64_t>(c - '0');
+    }
+    return access::integer(false, v, precision);
+}
+
 }  // namespace
 
 std::optional<number> number::parse(std::string_view text, unsigned precision) {
     precision = detail::clamp_precision(precision);
+    if (auto plain = parse_plain_integer(text, precision)) return plain;
     if (text.size() > max_text_length) return std::nullopt;
     if (text == "Inf" || text == "inf" || text == "+Inf" || text == "+inf") return access::inf(false, precision);
     if (text == "-Inf" || text == "-inf") return access::inf(true, precision);
@@ -287,6 +301,7 @@ std::optional<number> number::parse(std::string_view text, unsigned precision) {
 
 std::optional<number> number::parse_literal(std::string_view text, bool* inexact_integer) {
     if (inexact_integer) *inexact_integer = false;
+    if (auto plain = parse_plain_integer(text, default_precision)) return plain;  // exact
     if (text.size() > max_text_length || !is_literal_syntax(text)) return std::nullopt;
     const auto s = scan(text, false);
     if (!s) return std::nullopt;

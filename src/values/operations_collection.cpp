@@ -283,7 +283,7 @@ bool for_each_element(const value& collection,
         return true;
     case type_kind::map:
     case type_kind::object:
-        for (const auto& [k, e] : collection.attributes()) visit(value::string_nfc(k), e);
+        for (const auto& [k, e] : collection.attributes()) visit(value::string_nfc(std::string_view(k)), e);
         return true;
     default: return false;
     }

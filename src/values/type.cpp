@@ -2,7 +2,10 @@
 
 #include <hcl/unicode.hpp>
 
+#include "values/sort_keep_last.hpp"
+
 #include <algorithm>
+#include <array>
 #include <stdexcept>
 
 HCL_BEGIN_NAMESPACE
@@ -15,48 +18,44 @@ std::shared_ptr<type::node> make_node() { return std::make_shared<type::node>();
 
 }  // namespace
 
-type type::list(const type& element) {
-    auto n = make_node();
-    n->element = element;
-    n->has_dynamic = element.has_dynamic_types();
-    return type(type_kind::list, std::move(n));
-}
-
-type type::map(const type& element) {
-    auto n = make_node();
-    n->element = element;
-    n->has_dynamic = element.has_dynamic_types();
-    return type(type_kind::map, std::move(n));
-}
-
-type type::set(const type& element) {
-    auto n = make_node();
-    n->element = element;
-    n->has_dynamic = element.has_dynamic_types();
-    return type(type_kind::set, std::move(n));
-}
-
-type type::object(std::vector<std::pair<std::string, type>> attributes,
-                  const std::vector<std::string>& optional) {
-    auto n = make_node();
-    n->attributes.reserve(attributes.size());
-    for (auto& [name, t] : attributes) {
-        n->attributes.push_back(object_attribute{unicode::to_nfc(name), std::move(t), false});
-    }
-    // Sort stably so that, among repeated names, the last one ends up last;
-    // then keep only the last of each run.
-    std::stable_sort(n->attributes.begin(), n->attributes.end(),
-                     [](const object_attribute& a, const object_attribute& b) { return a.name < b.name; });
-    std::vector<object_attribute> unique;
-    unique.reserve(n->attributes.size());
-    for (auto& a : n->attributes) {
-        if (!unique.empty() && unique.back().name == a.name) {
-            unique.back() = std::move(a);
-        } else {
-            unique.push_back(std::move(a));
+type type::access::collection(type_kind kind, const type& element) {
+    // Collections of primitives (list(string), map(number), ...) exist once.
+    static const auto shared = [] {
+        std::array<std::array<type, 3>, 3> t;
+        const type_kind collections[3] = {type_kind::list, type_kind::map, type_kind::set};
+        const type_kind primitives[3] = {type_kind::string, type_kind::number, type_kind::boolean};
+        for (std::size_t c = 0; c < 3; ++c) {
+            for (std::size_t p = 0; p < 3; ++p) {
+                auto n = make_node();
+                n->element = type(primitives[p]);
+                t[c][p] = type(collections[c], std::move(n));
+            }
         }
+        return t;
+    }();
+    if (element.is_primitive()) {
+        const std::size_t c = kind == type_kind::list ? 0 : kind == type_kind::map ? 1 : 2;
+        const std::size_t p = element.kind() == type_kind::string ? 0 : element.kind() == type_kind::number ? 1 : 2;
+        return shared[c][p];
     }
-    n->attributes = std::move(unique);
+    auto n = make_node();
+    n->element = element;
+    n->has_dynamic = element.has_dynamic_types();
+    return type(kind, std::move(n));
+}
+
+type type::list(const type& element) { return access::collection(type_kind::list, element); }
+type type::map(const type& element) { return access::collection(type_kind::map, element); }
+type type::set(const type& element) { return access::collection(type_kind::set, element); }
+
+namespace {
+
+// The node of an object type whose attributes are canonical (sorted,
+// unique, NFC); `optional` names are marked, or the call fails.
+std::shared_ptr<type::node> object_node(std::vector<object_attribute> attributes,
+                                       const std::vector<std::string>& optional) {
+    auto n = make_node();
+    n->attributes = std::move(attributes);
     for (const auto& name : optional) {
         const auto normalized = unicode::to_nfc(name);
         auto it = std::lower_bound(n->attributes.begin(), n->attributes.end(), normalized,
@@ -69,10 +68,59 @@ type type::object(std::vector<std::pair<std::string, type>> attributes,
         n->any_optional = true;
     }
     for (const auto& a : n->attributes) n->has_dynamic = n->has_dynamic || a.type.has_dynamic_types();
-    return type(type_kind::object, std::move(n));
+    return n;
+}
+
+// Tuple types whose elements all have one primitive type, up to this many
+// elements, exist once (`["a", "b"]`, `[80, 443]` are everywhere); sharing
+// the node also makes comparing them a pointer comparison.
+constexpr std::size_t shared_tuple_limit = 16;
+
+}  // namespace
+
+type type::object(std::vector<std::pair<std::string, type>> attributes,
+                  const std::vector<std::string>& optional) {
+    std::vector<object_attribute> list;
+    list.reserve(attributes.size());
+    for (auto& [name, t] : attributes) {
+        list.push_back(object_attribute{unicode::is_ascii(name) ? std::move(name) : unicode::to_nfc(name), std::move(t), false});
+    }
+    detail::sort_keep_last(list, [](const object_attribute& a) -> const std::string& { return a.name; });
+    return type(type_kind::object, object_node(std::move(list), optional));
+}
+
+type type::access::object_sorted(std::vector<object_attribute> attributes) {
+    return type(type_kind::object, object_node(std::move(attributes), {}));
+}
+
+const type* type::access::uniform_tuple(type_kind element_kind, std::size_t size) noexcept {
+    if (size > shared_tuple_limit) return nullptr;
+    static const auto table = [] {
+        std::array<std::array<type, shared_tuple_limit + 1>, 3> t;
+        const type_kind kinds[3] = {type_kind::string, type_kind::number, type_kind::boolean};
+        for (std::size_t k = 0; k < 3; ++k) {
+            for (std::size_t n = 0; n <= shared_tuple_limit; ++n) {
+                auto node = make_node();
+                node->elements.assign(n, type(kinds[k]));
+                t[k][n] = type(type_kind::tuple, std::move(node));
+            }
+        }
+        return t;
+    }();
+    switch (element_kind) {
+    case type_kind::string: return &table[0][size];
+    case type_kind::number: return &table[1][size];
+    case type_kind::boolean: return &table[2][size];
+    default: return size == 0 ? &table[0][0] : nullptr;
+    }
 }
 
 type type::tuple(std::vector<type> elements) {
+    const type_kind first = elements.empty() ? type_kind::dynamic : elements.front().kind();
+    if (elements.empty() || (elements.front().is_primitive() &&
+                             std::all_of(elements.begin(), elements.end(), [&](const type& e) { return e.kind() == first; }))) {
+        if (const type* shared = access::uniform_tuple(first, elements.size())) return *shared;
+    }
     auto n = make_node();
     n->elements = std::move(elements);
     for (const auto& e : n->elements) n->has_dynamic = n->has_dynamic || e.has_dynamic_types();

@@ -3,8 +3,14 @@
 #include <hcl/unicode.hpp>
 
 #include "values/set_order.hpp"
+#include "values/sort_keep_last.hpp"
+#include "values/type_node.hpp"
+#include "values/value_access.hpp"
 
 #include <algorithm>
+#include <array>
+#include <cstring>
+#include <span>
 #include <stdexcept>
 
 HCL_BEGIN_NAMESPACE
@@ -13,27 +19,19 @@ namespace {
 
 [[noreturn]] void misuse(const char* what) { throw std::logic_error(std::string("hcl::value: ") + what); }
 
-// Sorts entries by key and keeps the last of repeated keys.
-std::vector<value_attribute> sort_unique(std::vector<value_attribute> entries) {
+// Normalises keys, sorts entries by key and keeps the last of repeated
+// keys; returns how many entries are kept, at the front.
+std::size_t sort_unique(std::span<value_attribute> entries) {
     for (auto& e : entries) {
         if (!unicode::is_ascii(e.first)) e.first = unicode::to_nfc(e.first);
     }
-    if (std::is_sorted(entries.begin(), entries.end(),
-                       [](const value_attribute& a, const value_attribute& b) { return a.first <= b.first; })) {
-        return entries;  // strictly increasing already: the common case
-    }
-    std::stable_sort(entries.begin(), entries.end(),
-                     [](const value_attribute& a, const value_attribute& b) { return a.first < b.first; });
-    std::vector<value_attribute> unique;
-    unique.reserve(entries.size());
-    for (auto& e : entries) {
-        if (!unique.empty() && unique.back().first == e.first) {
-            unique.back().second = std::move(e.second);
-        } else {
-            unique.push_back(std::move(e));
-        }
-    }
-    return unique;
+    return detail::sort_keep_last(entries, [](const value_attribute& e) -> const std::string& { return e.first; });
+}
+
+std::vector<value_attribute> sort_unique(std::vector<value_attribute> entries) {
+    entries.erase(entries.begin() + static_cast<std::ptrdiff_t>(sort_unique(std::span<value_attribute>(entries))),
+                  entries.end());
+    return entries;
 }
 
 void require_element_types(const type& element_type, const std::vector<value>& elements, const char* what) {
@@ -44,6 +42,56 @@ void require_element_types(const type& element_type, const std::vector<value>& e
                                         element_type.friendly_name());
         }
     }
+}
+
+// Object types whose attributes all have primitive types recur constantly
+// (every `labels = {...}` of a configuration has the same shape). Each
+// thread keeps the last few it built and hands them out again: no node to
+// build, and later comparisons of the types are pointer comparisons.
+class object_type_cache {
+public:
+    // The cached type with exactly these names and attribute types, if any.
+    const type* find(std::span<const value_attribute> attributes) const noexcept {
+        for (const auto& t : entries_) {
+            const auto have = t.attributes();
+            if (!t.is_object() || have.size() != attributes.size()) continue;
+            bool same = true;
+            for (std::size_t i = 0; i < have.size() && same; ++i) {
+                same = have[i].type.kind() == attributes[i].second.type().kind() && have[i].name == attributes[i].first;
+            }
+            if (same) return &t;
+        }
+        return nullptr;
+    }
+    void add(const type& t) {
+        entries_[next_] = t;
+        next_ = (next_ + 1) % entries_.size();
+    }
+
+private:
+    std::array<type, 8> entries_;  // dynamic: an empty slot
+    std::size_t next_ = 0;
+};
+
+bool all_primitive(std::span<const value_attribute> attributes) noexcept {
+    return std::all_of(attributes.begin(), attributes.end(),
+                       [](const value_attribute& a) { return a.second.type().is_primitive(); });
+}
+
+// The object type of sorted, unique, NFC `attributes`.
+type object_type(std::span<const value_attribute> attributes) {
+    if (attributes.empty()) return type::empty_object();
+    const bool cacheable = all_primitive(attributes);
+    thread_local object_type_cache cache;
+    if (cacheable) {
+        if (const type* known = cache.find(attributes)) return *known;
+    }
+    std::vector<object_attribute> attribute_types;
+    attribute_types.reserve(attributes.size());
+    for (const auto& a : attributes) attribute_types.push_back(object_attribute{a.first, a.second.type(), false});
+    type t = type::access::object_sorted(std::move(attribute_types));
+    if (cacheable) cache.add(t);
+    return t;
 }
 
 }  // namespace
@@ -81,15 +129,31 @@ value value::number(hcl::number n) noexcept {
 }
 
 value value::string(std::string_view text) {
-    if (unicode::is_ascii(text)) return string_nfc(std::string(text));
+    if (unicode::is_ascii(text)) return string_nfc(text);
     return string_nfc(unicode::to_nfc(text));
 }
 
 value value::string_nfc(std::string text) {
+    if (text.size() <= short_string::capacity) return string_nfc(std::string_view(text));
     value v;
     v.type_ = hcl::type::string();
     v.state_ = state::known;
     v.data_ = std::make_shared<const std::string>(std::move(text));
+    return v;
+}
+
+value value::string_nfc(std::string_view text) {
+    value v;
+    v.type_ = hcl::type::string();
+    v.state_ = state::known;
+    if (text.size() <= short_string::capacity) {
+        short_string s{};
+        std::memcpy(s.bytes, text.data(), text.size());
+        s.size = static_cast<std::uint8_t>(text.size());
+        v.data_ = s;
+    } else {
+        v.data_ = std::make_shared<const std::string>(text);
+    }
     return v;
 }
 
@@ -104,7 +168,7 @@ value value::list(const hcl::type& element_type, std::vector<value> elements) {
     value v;
     v.type_ = hcl::type::list(element_type);
     v.state_ = state::known;
-    v.data_ = std::make_shared<const std::vector<value>>(std::move(elements));
+    v.data_ = access::array_of(std::move(elements));
     return v;
 }
 
@@ -119,7 +183,7 @@ value value::set(const hcl::type& element_type, std::vector<value> elements) {
     value v;
     v.type_ = hcl::type::set(element_type);
     v.state_ = state::known;
-    v.data_ = std::make_shared<const std::vector<value>>(detail::order_set_elements(std::move(elements)));
+    v.data_ = access::array_of(detail::order_set_elements(std::move(elements)));
     return v;
 }
 
@@ -139,30 +203,60 @@ value value::map(const hcl::type& element_type, std::vector<value_attribute> ent
     value v;
     v.type_ = hcl::type::map(element_type);
     v.state_ = state::known;
-    v.data_ = std::make_shared<const std::vector<value_attribute>>(sort_unique(std::move(entries)));
+    v.data_ = access::array_of(sort_unique(std::move(entries)));
     return v;
 }
 
 value value::object(std::vector<value_attribute> attributes) {
     auto sorted = sort_unique(std::move(attributes));
-    std::vector<std::pair<std::string, hcl::type>> attribute_types;
-    attribute_types.reserve(sorted.size());
-    for (const auto& a : sorted) attribute_types.emplace_back(a.first, a.second.type());
     value v;
-    v.type_ = hcl::type::object(std::move(attribute_types));
+    v.type_ = object_type(sorted);
     v.state_ = state::known;
-    v.data_ = std::make_shared<const std::vector<value_attribute>>(std::move(sorted));
+    v.data_ = access::array_of(std::move(sorted));
     return v;
 }
 
-value value::tuple(std::vector<value> elements) {
+namespace {
+
+// The tuple type of `elements`, without a vector of types when the shared
+// tuple type of one primitive kind fits.
+hcl::type tuple_type(std::span<const value> elements) {
+    const type_kind first = elements.empty() ? type_kind::dynamic : elements.front().type().kind();
+    if (elements.empty() || (elements.front().type().is_primitive() &&
+                             std::all_of(elements.begin(), elements.end(),
+                                         [&](const value& e) { return e.type().kind() == first; }))) {
+        if (const hcl::type* shared = hcl::type::access::uniform_tuple(first, elements.size())) return *shared;
+    }
     std::vector<hcl::type> types;
     types.reserve(elements.size());
     for (const auto& e : elements) types.push_back(e.type());
+    return hcl::type::tuple(std::move(types));
+}
+
+}  // namespace
+
+value value::tuple(std::vector<value> elements) {
     value v;
-    v.type_ = hcl::type::tuple(std::move(types));
+    v.type_ = tuple_type(elements);
     v.state_ = state::known;
-    v.data_ = std::make_shared<const std::vector<value>>(std::move(elements));
+    v.data_ = access::array_of(std::move(elements));
+    return v;
+}
+
+value value::access::tuple(std::shared_ptr<value[]> elements, std::size_t n) {
+    value v;
+    v.type_ = tuple_type(std::span<const value>(elements.get(), n));
+    v.state_ = state::known;
+    v.data_ = elements_ptr{n == 0 ? nullptr : std::move(elements), n};
+    return v;
+}
+
+value value::access::object(std::shared_ptr<value_attribute[]> attributes, std::size_t n) {
+    const std::size_t kept = sort_unique(std::span<value_attribute>(attributes.get(), n));
+    value v;
+    v.state_ = state::known;
+    v.type_ = object_type(std::span<const value_attribute>(attributes.get(), kept));
+    v.data_ = attributes_ptr{kept == 0 ? nullptr : std::move(attributes), kept};
     return v;
 }
 
@@ -181,11 +275,10 @@ bool value::is_wholly_known() const noexcept {
     if (state_ == state::unknown) return false;
     if (state_ == state::null) return true;
     if (const auto* elems = std::get_if<elements_ptr>(&data_)) {
-        return std::all_of((*elems)->begin(), (*elems)->end(), [](const value& e) { return e.is_wholly_known(); });
+        return std::ranges::all_of(elems->view(), [](const value& e) { return e.is_wholly_known(); });
     }
     if (const auto* attrs = std::get_if<attributes_ptr>(&data_)) {
-        return std::all_of((*attrs)->begin(), (*attrs)->end(),
-                           [](const value_attribute& a) { return a.second.is_wholly_known(); });
+        return std::ranges::all_of(attrs->view(), [](const value_attribute& a) { return a.second.is_wholly_known(); });
     }
     return true;
 }
@@ -201,24 +294,25 @@ const hcl::number& value::as_number() const {
 }
 
 std::string_view value::as_string() const {
+    if (const auto* s = std::get_if<short_string>(&data_)) return s->view();
     if (const auto* s = std::get_if<string_ptr>(&data_)) return **s;
     misuse("as_string on a value that is not a known string");
 }
 
 std::span<const value> value::elements() const {
-    if (const auto* e = std::get_if<elements_ptr>(&data_)) return **e;
+    if (const auto* e = std::get_if<elements_ptr>(&data_)) return e->view();
     misuse("elements on a value that is not a known list, set or tuple");
 }
 
 std::span<const value_attribute> value::attributes() const {
-    if (const auto* a = std::get_if<attributes_ptr>(&data_)) return **a;
+    if (const auto* a = std::get_if<attributes_ptr>(&data_)) return a->view();
     misuse("attributes on a value that is not a known map or object");
 }
 
 const value* value::find(std::string_view key) const {
     const auto* a = std::get_if<attributes_ptr>(&data_);
     if (!a) return nullptr;
-    const auto& entries = **a;
+    const auto entries = a->view();
     auto it = std::lower_bound(entries.begin(), entries.end(), key,
                                [](const value_attribute& e, std::string_view k) { return e.first < k; });
     if (it == entries.end() || it->first != key) return nullptr;
@@ -231,8 +325,8 @@ const std::shared_ptr<const void>& value::capsule_payload() const {
 }
 
 std::size_t value::length() const {
-    if (const auto* e = std::get_if<elements_ptr>(&data_)) return (*e)->size();
-    if (const auto* a = std::get_if<attributes_ptr>(&data_)) return (*a)->size();
+    if (const auto* e = std::get_if<elements_ptr>(&data_)) return e->size;
+    if (const auto* a = std::get_if<attributes_ptr>(&data_)) return a->size;
     misuse("length on a value that is not a known collection or structure");
 }
 
@@ -249,10 +343,12 @@ bool operator==(const value& a, const value& b) noexcept {
                 return true;
             } else if constexpr (std::is_same_v<T, bool> || std::is_same_v<T, hcl::number>) {
                 return x == y;
+            } else if constexpr (std::is_same_v<T, value::short_string>) {
+                return x.view() == y.view();
             } else if constexpr (std::is_same_v<T, value::string_ptr>) {
                 return x == y || *x == *y;
             } else if constexpr (std::is_same_v<T, value::elements_ptr> || std::is_same_v<T, value::attributes_ptr>) {
-                return x == y || *x == *y;
+                return (x.items == y.items && x.size == y.size) || std::ranges::equal(x.view(), y.view());
             } else {
                 // capsule: the application decides
                 if (x == y) return true;

@@ -234,6 +234,23 @@ TEST_CASE("§1.7 object constructor: key rules", "[native][eval][collections]") 
     CHECK(eval("{(null) = 1}").errors() == std::vector<std::string>{"1:11: Null value as key"});
 }
 
+TEST_CASE("§1.7 object constructor: names, strings and other keys", "[native][eval][collections]") {
+    // Bare names and quoted or computed strings name attributes alike; the
+    // last of repeated names wins wherever it stands.
+    CHECK(eval("{b = 1, a = 2, b = 3}").result == value::object({{"a", num(2)}, {"b", num(3)}}));
+    CHECK(eval("{\"b\" = 1, a = 2}").result == value::object({{"a", num(2)}, {"b", num(1)}}));
+    CHECK(eval("{(\"x${1}\") = 1}").result == value::object({{"x1", num(1)}}));
+    // Other primitives are converted to strings.
+    CHECK(eval("{(1) = \"x\", (true) = 2}").result == value::object({{"1", str("x")}, {"true", num(2)}}));
+    // A name in decomposed form is the NFC attribute name.
+    CHECK(eval("{cafe\u0301 = 1}").result == value::object({{"caf\u00e9", num(1)}}));
+    CHECK(eval("{cafe\u0301 = 1, caf\u00e9 = 2}").result == value::object({{"caf\u00e9", num(2)}}));
+    // A failed key after good ones still hides the attributes.
+    auto r = eval("{a = 1, (nope) = 2, b = 3}");
+    CHECK(r.result == value::dynamic());
+    CHECK(r.errors() == std::vector<std::string>{"1:10: Unknown variable"});
+}
+
 // --- index and traversal -----------------------------------------------------------------------
 
 TEST_CASE("§1.8 index: unknown collections and keys", "[native][eval][index]") {
@@ -337,6 +354,24 @@ TEST_CASE("§1.10 for: iteration keys and order", "[native][eval][for]") {
     CHECK(eval("[for k, v in set: k]").result == value::tuple({str("a"), str("b"), str("c")}));
     CHECK(eval("[for k, v in map: \"${k}${v}\"]").result == value::tuple({str("x1"), str("y2")}));
     CHECK(eval("[for i, v in list: i]").result == value::tuple({num(0), num(1)}));
+    CHECK(eval("[for i, v in tuple: i]").result == value::tuple({num(0), num(1)}));
+    CHECK(eval("[for k, v in {b = 1, a = 2}: k]").result == value::tuple({str("a"), str("b")}));
+    // Keys longer than a short string, and the value winning over a key of the same name.
+    const std::string long_key(40, 'k');
+    CHECK(eval("[for k, v in {" + long_key + " = 1}: k]").result == value::tuple({value::string(long_key)}));
+    CHECK(eval("[for v, v in list: v]").result == value::tuple({str("a"), str("b")}));
+    CHECK(eval("{for k, v in map: k => v + 1}").result == value::object({{"x", num(2)}, {"y", num(3)}}));
+}
+
+TEST_CASE("§1.10 for: filtered and empty results", "[native][eval][for]") {
+    // Fewer results than elements, none at all, and nothing to iterate.
+    CHECK(eval("[for v in [1, 2, 3, 4]: v if v > 2]").result == value::tuple({num(3), num(4)}));
+    CHECK(eval("[for v in [1, 2]: v if v > 5]").result == value::empty_tuple());
+    CHECK(eval("[for v in []: v]").result == value::empty_tuple());
+    CHECK(eval("{for v in []: v => v}").result == value::empty_object());
+    CHECK(eval("[]").result == value::empty_tuple());
+    CHECK(eval("{}").result == value::empty_object());
+    CHECK(eval("[[], {}]").result == value::tuple({value::empty_tuple(), value::empty_object()}));
 }
 
 TEST_CASE("§1.10 for: condition errors are reported once", "[native][eval][for]") {

@@ -1,0 +1,38 @@
+// Building values in place: the evaluator's constructors (tuple and object
+// expressions, `for`) write members straight into the shared array a value
+// keeps, instead of filling a vector that is then moved into it.
+#pragma once
+
+#include <hcl/value.hpp>
+
+#include <cstddef>
+#include <memory>
+#include <vector>
+
+HCL_BEGIN_NAMESPACE
+
+struct value::access {
+    // Room for `n` members, each a null value (an empty entry) until assigned.
+    static std::shared_ptr<value[]> new_elements(std::size_t n) {
+        return n == 0 ? nullptr : std::make_shared<value[]>(n);
+    }
+    static std::shared_ptr<value_attribute[]> new_attributes(std::size_t n) {
+        return n == 0 ? nullptr : std::make_shared<value_attribute[]>(n);
+    }
+    // value::tuple of the first `n` members of `elements`.
+    static value tuple(std::shared_ptr<value[]> elements, std::size_t n);
+    // value::object of the first `n` entries of `attributes` (names
+    // normalised and sorted, the last of repeated names kept, here).
+    static value object(std::shared_ptr<value_attribute[]> attributes, std::size_t n);
+
+    // The payload holding the members of `v`.
+    template <class T>
+    static shared_array<T> array_of(std::vector<T>&& v) {
+        if (v.empty()) return {};
+        auto items = std::make_shared<T[]>(v.size());
+        std::move(v.begin(), v.end(), items.get());
+        return {std::move(items), v.size()};
+    }
+};
+
+HCL_END_NAMESPACE
