@@ -102,7 +102,11 @@ void visit_elements(const value& collection, Visit&& visit) {
         return;
     case type_kind::map:
     case type_kind::object:
-        for (const auto& [k, e] : collection.attributes()) visit([&k] { return value::string_nfc(std::string_view(k)); }, e);
+        // No structured binding: clang before 16 cannot capture one.
+        for (const auto& attribute : collection.attributes()) {
+            const std::string& k = attribute.first;
+            visit([&k] { return value::string_nfc(std::string_view(k)); }, attribute.second);
+        }
         return;
     default: return;
     }
