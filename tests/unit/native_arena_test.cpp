@@ -68,6 +68,7 @@ TEST_CASE("native arena: large allocations get blocks of their own", "[native][a
 TEST_CASE("native arena: objects are made and destroyed", "[native][arena]") {
     int destroyed = 0;
     struct counted {
+        explicit counted(int* c) : counter(c) {}  // clang 14: no parenthesised aggregate init
         int* counter;
         ~counted() { ++*counter; }
     };
