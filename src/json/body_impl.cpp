@@ -72,6 +72,21 @@ bool schema_is_valid(const body_schema& schema, const std::shared_ptr<const json
     return false;
 }
 
+// Whether collect_properties reports anything for a body of this value: a
+// value that is not an object, an array or null, or an array element that
+// is not an object.
+bool collect_reports(const node& value) {
+    switch (value.kind) {
+    case node_kind::null:
+    case node_kind::object: return false;
+    case node_kind::array: {
+        const auto elements = value.elements();
+        return std::any_of(elements.begin(), elements.end(), [](const node& e) { return e.kind != node_kind::object; });
+    }
+    default: return true;
+    }
+}
+
 }  // namespace
 
 std::vector<const property*> json_body::collect_properties(const node* v, const std::string* label_name,
@@ -268,8 +283,9 @@ body_content json_body::content(const body_schema& schema, diagnostics& diags) c
     bool suggestions_listed = false;
 
     // The properties are walked again, as the reference does (so a badly
-    // typed element is reported twice).
-    props = collect_properties(value_, nullptr, diags);  // in the same order
+    // typed element is reported twice); the same list in the same order, so
+    // the walk is only redone when it has something to report.
+    if (collect_reports(*value_)) props = collect_properties(value_, nullptr, diags);
     for (std::size_t i = 0; i < props.size(); ++i) {
         const property* p = props[i];
         if (p->name == comment_name || taken[i]) continue;

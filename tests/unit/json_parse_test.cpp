@@ -259,6 +259,20 @@ TEST_CASE("json 2.3: what a content took is neither extraneous nor suggested", "
     CHECK(diags[1].detail == "No argument or block type is named \"nme\".");
 }
 
+TEST_CASE("json 2.3: a body that is not an object is reported by both walks over it", "[json][body]") {
+    hcl::body_schema schema;
+    schema.blocks.push_back({"service", {"kind"}});
+    hcl::diagnostics diags;
+    auto content = parse_body(R"({"service": {"web": [1]}})").content(schema, diags);
+    REQUIRE(diags.empty());
+    REQUIRE(content.blocks.size() == 1);
+    hcl::body_schema inner;
+    inner.attributes.push_back({"port"});
+    content.blocks[0].body().content(inner, diags);
+    CHECK(errors(diags) == std::vector<std::string>{"1:22: Incorrect JSON value type",
+                                                    "1:22: Incorrect JSON value type"});
+}
+
 TEST_CASE("json 2.3: just_attributes", "[json][body]") {
     hcl::diagnostics diags;
     auto attrs = parse_body(R"({"a": 1, "a": 2, "//": "note"})").just_attributes(diags);
