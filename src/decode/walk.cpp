@@ -238,6 +238,10 @@ struct_plan make_plan(std::span<const field_info> fields, const field_ops* ops) 
             if (a.name < fields[i].name) ++plan.attribute_rank[i];
         }
     }
+    // The plan never changes again: its schema is checked here, once, not
+    // by every body it reads (an invalid one stays unmarked and is reported
+    // at each use, as before).
+    mark_schema_valid(plan.schema);
     return plan;
 }
 

@@ -161,7 +161,10 @@ public:
 
 private:
     bool hidden(std::string_view name) const { return hidden_ && hidden_->count(name) != 0; }
-    body_content extract(const body_schema& schema, name_set& used, diagnostics& diags) const;
+    // Reads the properties (into `props`, in order) against `schema`;
+    // taken[i] says whether props[i] is hidden or was used by this call.
+    body_content extract(const body_schema& schema, std::vector<const property*>& props,
+                         std::vector<unsigned char>& taken, diagnostics& diags) const;
     std::vector<const property*> collect_properties(const node* v, const std::string* label_name,
                                                     diagnostics& diags) const;
     void unpack_block(const node* v, const std::string& type, const span& type_span,

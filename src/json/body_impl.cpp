@@ -72,6 +72,21 @@ bool schema_is_valid(const body_schema& schema, const std::shared_ptr<const json
     return false;
 }
 
+// Whether collect_properties reports anything for a body of this value: a
+// value that is not an object, an array or null, or an array element that
+// is not an object.
+bool collect_reports(const node& value) {
+    switch (value.kind) {
+    case node_kind::null:
+    case node_kind::object: return false;
+    case node_kind::array: {
+        const auto elements = value.elements();
+        return std::any_of(elements.begin(), elements.end(), [](const node& e) { return e.kind != node_kind::object; });
+    }
+    default: return true;
+    }
+}
+
 }  // namespace
 
 std::vector<const property*> json_body::collect_properties(const node* v, const std::string* label_name,
@@ -164,18 +179,23 @@ void json_body::unpack_block(const node* v, const std::string& type, const span&
     }
 }
 
-body_content json_body::extract(const body_schema& schema, name_set& used, diagnostics& diags) const {
+body_content json_body::extract(const body_schema& schema, std::vector<const property*>& props,
+                                std::vector<unsigned char>& taken, diagnostics& diags) const {
     // The callers have checked the schema.
     body_content out = empty_content(file_, value_);
-    const auto props = collect_properties(value_, nullptr, diags);
-    if (hidden_) used = *hidden_;
+    props = collect_properties(value_, nullptr, diags);
+    taken.assign(props.size(), 0);
 
     // Per schema attribute, the property that first set it; the map is
     // built once at the end, in name order (sorting pointers, not
     // attributes).
     std::vector<const property*> first_of(schema.attributes.size(), nullptr);
-    for (const property* p : props) {
-        if (hidden(p->name)) continue;
+    for (std::size_t i = 0; i < props.size(); ++i) {
+        const property* p = props[i];
+        if (hidden(p->name)) {
+            taken[i] = 1;
+            continue;
+        }
         const attribute_schema* attr = nullptr;
         for (const auto& s : schema.attributes) {
             if (s.name == p->name) {
@@ -184,6 +204,7 @@ body_content json_body::extract(const body_schema& schema, name_set& used, diagn
             }
         }
         if (attr) {
+            taken[i] = 1;  // a duplicate too: it is reported as one, not as extraneous
             auto& first = first_of[static_cast<std::size_t>(attr - schema.attributes.data())];
             if (first) {
                 auto& d = diags.add_error("Duplicate argument",
@@ -196,7 +217,6 @@ body_content json_body::extract(const body_schema& schema, name_set& used, diagn
                 continue;
             }
             first = p;
-            used.emplace(p->name);
             continue;
         }
         for (const auto& s : schema.blocks) {
@@ -204,7 +224,7 @@ body_content json_body::extract(const body_schema& schema, name_set& used, diagn
             std::vector<std::string> labels;
             std::vector<span> label_spans;
             unpack_block(&p->value, s.type, p->name_span, s.label_names, 0, labels, label_spans, out.blocks, diags);
-            used.emplace(p->name);
+            taken[i] = 1;
             break;
         }
     }
@@ -236,16 +256,26 @@ body_content json_body::extract(const body_schema& schema, name_set& used, diagn
 body_content json_body::partial_content(const body_schema& schema, std::shared_ptr<const body_node>& remain,
                                         diagnostics& diags) const {
     name_set used;
-    body_content out = schema_is_valid(schema, file_, value_, diags) ? extract(schema, used, diags)
-                                                                     : empty_content(file_, value_);
+    body_content out = empty_content(file_, value_);
+    if (schema_is_valid(schema, file_, value_, diags)) {
+        if (hidden_) used = *hidden_;
+        std::vector<const property*> props;
+        std::vector<unsigned char> taken;
+        out = extract(schema, props, taken, diags);
+        // The remainder hides by name: what was hidden, and what this call took.
+        for (std::size_t i = 0; i < props.size(); ++i) {
+            if (taken[i]) used.emplace(props[i]->name);
+        }
+    }
     remain = std::make_shared<json_body>(file_, value_, std::make_shared<const name_set>(std::move(used)));
     return out;
 }
 
 body_content json_body::content(const body_schema& schema, diagnostics& diags) const {
     if (!schema_is_valid(schema, file_, value_, diags)) return empty_content(file_, value_);
-    name_set used;
-    body_content out = extract(schema, used, diags);
+    std::vector<const property*> props;
+    std::vector<unsigned char> taken;
+    body_content out = extract(schema, props, taken, diags);
 
     // What an extraneous property may have meant (listed only when there
     // is one).
@@ -253,12 +283,18 @@ body_content json_body::content(const body_schema& schema, diagnostics& diags) c
     bool suggestions_listed = false;
 
     // The properties are walked again, as the reference does (so a badly
-    // typed element is reported twice).
-    for (const property* p : collect_properties(value_, nullptr, diags)) {
-        if (p->name == comment_name || used.count(p->name)) continue;
+    // typed element is reported twice); the same list in the same order, so
+    // the walk is only redone when it has something to report.
+    if (collect_reports(*value_)) props = collect_properties(value_, nullptr, diags);
+    for (std::size_t i = 0; i < props.size(); ++i) {
+        const property* p = props[i];
+        if (p->name == comment_name || taken[i]) continue;
         if (!suggestions_listed) {
+            // The attributes nothing set (rare path: a name lookup is fine).
             for (const auto& s : schema.attributes) {
-                if (!used.count(s.name)) suggestions.push_back(s.name);
+                bool used = hidden(s.name);
+                for (std::size_t j = 0; j < props.size() && !used; ++j) used = taken[j] && props[j]->name == s.name;
+                if (!used) suggestions.push_back(s.name);
             }
             for (const auto& s : schema.blocks) suggestions.push_back(s.type);
             suggestions_listed = true;

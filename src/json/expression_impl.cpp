@@ -27,9 +27,23 @@ native::expression_parse_result parse_as_template(std::string_view text, const j
     return native::parse_template(std::string(text), file.filename(), options);
 }
 
+// Whether `text` read as a template is just its own text: nothing can start
+// an interpolation or a directive (no "${", no "%{"; an escaped "$${" holds a
+// "${" too), and no leading byte-order mark, which a template drops. Nearly
+// every string qualifies, and skips a whole native parse.
+bool is_literal_template(std::string_view text) noexcept {
+    if (text.starts_with("\xEF\xBB\xBF")) return false;
+    for (std::size_t brace = text.find('{'); brace != std::string_view::npos; brace = text.find('{', brace + 1)) {
+        if (brace > 0 && (text[brace - 1] == '$' || text[brace - 1] == '%')) return false;
+    }
+    return true;
+}
+
 value evaluate_string(std::string_view text, const json_file& file, const span& where, const eval_context* ctx,
                       diagnostics& diags) {
-    if (!ctx) return value::string(std::string(text));
+    // Literal-only mode reads every string as it is; so does full mode a
+    // string that has no template sequence (the same value, NFC included).
+    if (!ctx || is_literal_template(text)) return value::string(text);
     auto parsed = parse_as_template(text, file, where);
     if (parsed.diagnostics.has_errors()) {
         diags += std::move(parsed.diagnostics);
@@ -105,6 +119,7 @@ value evaluate_node(const json_file& file, const node* n, const eval_context* ct
 
 void string_variables(std::string_view text, const json_file& file, const span& where,
                       std::vector<traversal>& out) {
+    if (is_literal_template(text)) return;  // no sequence, no variable
     auto parsed = parse_as_template(text, file, where);
     if (parsed.diagnostics.has_errors()) return;
     auto vars = parsed.expression.variables();

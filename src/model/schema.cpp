@@ -33,8 +33,12 @@ std::optional<std::string> small_schema_problem(const body_schema& s) {
 
 }  // namespace
 
-std::optional<std::string> body_schema::problem() const {
-    if (attributes.size() <= pairwise_limit && blocks.size() <= pairwise_limit) return small_schema_problem(*this);
+namespace detail {
+
+std::optional<std::string> schema_problem(const body_schema& schema) {
+    const auto& attributes = schema.attributes;
+    const auto& blocks = schema.blocks;
+    if (attributes.size() <= pairwise_limit && blocks.size() <= pairwise_limit) return small_schema_problem(schema);
     std::set<std::string_view> attribute_names;
     for (const auto& a : attributes) {
         if (!attribute_names.insert(a.name).second) return "attribute \"" + a.name + "\" is named twice";
@@ -48,6 +52,13 @@ std::optional<std::string> body_schema::problem() const {
     }
     return std::nullopt;
 }
+
+bool mark_schema_valid(body_schema& schema) {
+    schema.validity.known_valid_ = !schema_problem(schema);
+    return schema.validity.known_valid_;
+}
+
+}  // namespace detail
 
 body_schema merge(const body_schema& a, const body_schema& b) {
     body_schema out = a;

@@ -25,7 +25,7 @@ parser::parser(native_file& file, scan_mode mode, diagnostics& diags, std::size_
       out_diags_(&diags),
       scanner_(source_, mode),
       token_errors_(source_, file.positions(), file.name()),
-      ascii_source_(unicode::is_ascii(source_)),
+      ascii_source_(file.positions().ascii()),  // the same bytes: both stop at max_source_size
       max_depth_(max_depth),
       cursor_(file.positions()) {
     saved_newlines_.reserve(64);

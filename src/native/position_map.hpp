@@ -60,6 +60,9 @@ public:
     source_range range(const source_name& filename, const token& t) const { return range(filename, t.begin, t.end); }
 
     std::size_t line_count() const noexcept { return line_starts_.size(); }
+    // Whether every byte of the source is ASCII (found while indexing the
+    // lines, so that the parser need not look again).
+    bool ascii() const noexcept { return ascii_; }
 
     // For many lookups in source order (a parser walking its tokens): each
     // call costs amortised O(1) when offsets do not decrease, where at()

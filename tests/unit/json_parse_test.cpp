@@ -227,6 +227,52 @@ TEST_CASE("json 2.3: partial content hides what it took", "[json][body]") {
     CHECK(attrs.count("b") == 1);
 }
 
+TEST_CASE("json 2.3: what a content took is neither extraneous nor suggested", "[json][body]") {
+    const std::string text =
+        R"({"name": 1, "name": 2, "nme": 3, "servce": {}, "service": {"x": {}}, "service": {"y": {}}})";
+    hcl::body_schema schema;
+    schema.attributes.push_back({"name", true});
+    schema.attributes.push_back({"other", false});
+    schema.blocks.push_back({"service", {"kind"}});
+    hcl::diagnostics diags;
+    auto content = parse_body(text).content(schema, diags);
+    CHECK(content.blocks.size() == 2);
+    // Both "name"s are taken (one is a duplicate), so "nme" suggests nothing.
+    CHECK(errors(diags) == std::vector<std::string>{"1:13: Duplicate argument", "1:24: Extraneous JSON object property",
+                                                    "1:34: Extraneous JSON object property"});
+    CHECK(diags[1].detail == "No argument or block type is named \"nme\".");
+    CHECK(diags[2].detail == "No argument or block type is named \"servce\". Did you mean \"service\"?");
+
+    // After a partial content took "name", the rest hides both of them.
+    hcl::body_schema first;
+    first.attributes.push_back({"name"});
+    hcl::body rest;
+    diags.clear();
+    parse_body(text).partial_content(first, rest, diags);
+    CHECK(errors(diags) == std::vector<std::string>{"1:13: Duplicate argument"});
+    diags.clear();
+    content = rest.content(schema, diags);
+    CHECK(content.attributes.empty());
+    CHECK(errors(diags) == std::vector<std::string>{"1:90: Missing required argument",
+                                                    "1:24: Extraneous JSON object property",
+                                                    "1:34: Extraneous JSON object property"});
+    CHECK(diags[1].detail == "No argument or block type is named \"nme\".");
+}
+
+TEST_CASE("json 2.3: a body that is not an object is reported by both walks over it", "[json][body]") {
+    hcl::body_schema schema;
+    schema.blocks.push_back({"service", {"kind"}});
+    hcl::diagnostics diags;
+    auto content = parse_body(R"({"service": {"web": [1]}})").content(schema, diags);
+    REQUIRE(diags.empty());
+    REQUIRE(content.blocks.size() == 1);
+    hcl::body_schema inner;
+    inner.attributes.push_back({"port"});
+    content.blocks[0].body().content(inner, diags);
+    CHECK(errors(diags) == std::vector<std::string>{"1:22: Incorrect JSON value type",
+                                                    "1:22: Incorrect JSON value type"});
+}
+
 TEST_CASE("json 2.3: just_attributes", "[json][body]") {
     hcl::diagnostics diags;
     auto attrs = parse_body(R"({"a": 1, "a": 2, "//": "note"})").just_attributes(diags);

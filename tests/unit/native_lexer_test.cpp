@@ -615,6 +615,79 @@ TEST_CASE("native position map: lines and columns (ref §3.6; reference scanner 
     }
 }
 
+TEST_CASE("native position map: line ends and non-ASCII bytes at every place of a word (ref §3.6)",
+          "[native][lexer]") {
+    // The map reads the source sixteen bytes at a time (SSE2), then eight,
+    // then one: put the byte that matters at each place of each part.
+    for (std::size_t size = 1; size <= 40; ++size) {
+        for (std::size_t at = 0; at < size; ++at) {
+            INFO("size " << size << ", at " << at);
+            std::string src(size, 'x');
+            {
+                src[at] = '\n';
+                const auto toks = lex(src);
+                const position_map positions(src, toks);
+                CHECK(positions.ascii());
+                CHECK(positions.line_count() == 2);
+                CHECK(positions.at(at) == hcl::source_position{1, static_cast<std::uint32_t>(at + 1), at});
+                CHECK(positions.at(at + 1) == hcl::source_position{2, 1, at + 1});
+                CHECK(positions.at(size) ==
+                      hcl::source_position{2, static_cast<std::uint32_t>(size - at), size});
+            }
+            {
+                src[at] = '\r';  // a CR alone ends no line
+                const auto toks = lex(src);
+                const position_map positions(src, toks);
+                CHECK(positions.line_count() == 1);
+                CHECK(positions.at(size).column == size + 1);
+                if (at + 1 < size) {
+                    src[at + 1] = '\n';  // CRLF: the line ends after the LF
+                    const auto crlf_toks = lex(src);
+                    const position_map crlf(src, crlf_toks);
+                    CHECK(crlf.line_count() == 2);
+                    CHECK(crlf.at(at + 1) == hcl::source_position{1, static_cast<std::uint32_t>(at + 2), at + 1});
+                    CHECK(crlf.at(at + 2) == hcl::source_position{2, 1, at + 2});
+                    src[at + 1] = 'x';
+                }
+            }
+            {
+                src[at] = '\xff';  // invalid UTF-8: one column, and not ASCII
+                const auto toks = lex(src);
+                const position_map positions(src, toks);
+                CHECK_FALSE(positions.ascii());
+                CHECK(positions.line_count() == 1);
+                CHECK(positions.at(size).column == size + 1);
+            }
+            if (at + 1 < size) {
+                src[at] = '\xc3';  // "\u00e9": two bytes, one column
+                src[at + 1] = '\xa9';
+                const auto toks = lex(src);
+                const position_map positions(src, toks);
+                CHECK_FALSE(positions.ascii());
+                CHECK(positions.at(size).column == size);
+                src[at + 1] = 'x';
+            }
+            src[at] = 'x';
+        }
+    }
+    SECTION("a run of newlines longer than a word") {
+        const std::string src(19, '\n');
+        const auto toks = lex(src);
+        const position_map positions(src, toks);
+        CHECK(positions.line_count() == 20);
+        for (std::size_t i = 0; i <= src.size(); ++i) {
+            CHECK(positions.at(i) == hcl::source_position{static_cast<std::uint32_t>(i + 1), 1, i});
+        }
+    }
+    SECTION("non-ASCII text on a later line, after a long ASCII start") {
+        const std::string src = std::string(30, 'a') + "\n b = \"e\xcc\x81\" @";
+        const auto toks = lex(src);
+        const position_map positions(src, toks);
+        CHECK_FALSE(positions.ascii());
+        CHECK(positions.at(src.size() - 1) == hcl::source_position{2, 10, src.size() - 1});
+    }
+}
+
 TEST_CASE("native lexer: report_token_errors matches the oracle (ref §1.1 diagnostic-only tokens)", "[native][lexer]") {
     // Each expectation is the lexer-level prefix of `oracle eval` on the input.
     CHECK(lexer_errors("a = 1 & 2 | 3 ^ 4 & 5 | 6 ~ 7\n") ==
