@@ -66,9 +66,14 @@ void parser::reserve_window(std::size_t count) const {
 }
 
 void parser::scan_batch() const {
-    reserve_window(window_batch + token_scanner::max_overshoot);
+    // A short source (a JSON string read as a template, an expression) gets a
+    // window its size: tokens have initialisers, and setting up 4096 of them
+    // for a few bytes cost more than the parse. Should a source hold more
+    // tokens than bytes + 2, a smaller batch only means another refill.
+    const std::size_t batch = std::min(window_batch, source_.size() + 2);
+    reserve_window(batch + token_scanner::max_overshoot);
     token* const fresh_begin = window_.get() + window_size_;
-    token* const fresh_end = scanner_.scan(fresh_begin, window_batch);
+    token* const fresh_end = scanner_.scan(fresh_begin, batch);
     window_size_ = static_cast<std::size_t>(fresh_end - window_.get());
     const std::span<const token> fresh(fresh_begin, fresh_end);
     // The position map needs these before any range of this batch is asked for.
