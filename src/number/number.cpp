@@ -158,6 +158,10 @@ number number::from_int(std::int64_t v) noexcept {
 
 number number::from_uint(std::uint64_t v) noexcept { return access::integer(false, v, 64); }
 
+number number::from_uint(std::uint64_t v, unsigned precision) noexcept {
+    return access::integer(false, v, precision);
+}
+
 std::optional<number> number::from_double(double v) noexcept {
     if (std::isnan(v)) return std::nullopt;
     if (std::isinf(v)) return access::inf(v < 0, 53);
