@@ -5,6 +5,7 @@
 // bits, not the 64 of number::from_uint), text and results in arithmetic.
 #include "native/ast.hpp"
 #include "native/literal_cell.hpp"
+#include "number/number_impl.hpp"
 
 #include <hcl/eval_context.hpp>
 #include <hcl/expression.hpp>
@@ -15,6 +16,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 using hcl::number;
 using hcl::value;
@@ -132,6 +134,21 @@ TEST_CASE("number::from_uint with a precision", "[number]") {
     check_identical(number::from_uint(0, number::default_precision), *number::parse("0"));
     check_identical(number::from_uint(18446744073709551615ull, number::default_precision),
                     *number::parse("18446744073709551615"));
+    // Every shortcut gives what the general rounding gives (computed with
+    // the inline form and its fast paths switched off).
+    std::vector<std::uint64_t> values = {1, 2, 3, 5, 6, 1024, 1025, 4294967295u, 4294967296u,
+                                         (1ull << 62) + 1, (1ull << 63) - 1, 1ull << 63, (1ull << 63) + 1,
+                                         (1ull << 63) + 2, 18446744073709551615ull, 18446744073709551614ull};
+    for (std::uint64_t v = 7; v < (1ull << 61); v = v * 5 + 3) values.push_back(v);
+    for (const unsigned precision : {1u, 2u, 53u, 63u, 64u, 65u, 512u, 65535u, 70000u}) {
+        for (const std::uint64_t v : values) {
+            INFO(v << " at precision " << precision);
+            number::access::small_form_enabled = false;
+            const number general = number::access::make(false, hcl::detail::uint128(v), 0, precision);
+            number::access::small_form_enabled = true;
+            check_identical(number::from_uint(v, precision), general);
+        }
+    }
     // Too few bits round, nearest-even.
     CHECK(number::from_uint(7, 2).to_string() == "8");
     CHECK(number::from_uint(7, 2).precision() == 2);
