@@ -13,6 +13,7 @@
 #pragma once
 
 #include <hcl/config.hpp>
+#include <hcl/detail/name_less.hpp>
 #include <hcl/function.hpp>
 #include <hcl/value.hpp>
 
@@ -28,7 +29,8 @@ namespace detail {
 struct eval_context_symbols;
 }  // namespace detail
 
-using variable_map = std::map<std::string, value, std::less<>>;
+// Ordered by name as by std::less<>; lookups take a std::string_view.
+using variable_map = std::map<std::string, value, detail::name_less>;
 
 class eval_context {
 public:

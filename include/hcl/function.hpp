@@ -15,6 +15,7 @@
 #pragma once
 
 #include <hcl/config.hpp>
+#include <hcl/detail/name_less.hpp>
 #include <hcl/diagnostic.hpp>
 #include <hcl/expression.hpp>
 #include <hcl/result.hpp>
@@ -223,8 +224,9 @@ private:
 };
 
 // The functions available to expressions, by name (namespaced names such as
-// "provider::fn" are plain keys). Ordered, so suggestions and listings are
-// deterministic; heterogeneous lookup takes a std::string_view.
-using function_table = std::map<std::string, function, std::less<>>;
+// "provider::fn" are plain keys). Ordered (as by std::less<>), so suggestions
+// and listings are deterministic; heterogeneous lookup takes a
+// std::string_view; detail::name_less makes the lookup of every call cheap.
+using function_table = std::map<std::string, function, detail::name_less>;
 
 HCL_END_NAMESPACE

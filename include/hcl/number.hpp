@@ -57,6 +57,10 @@ public:
     // Exact integers (precision 64, as the reference's integer constructors).
     static number from_int(std::int64_t v) noexcept;
     static number from_uint(std::uint64_t v) noexcept;
+    // The same value with `precision` bits (clamped to [1, max_precision];
+    // rounded when v needs more): from_uint(v, default_precision) is the
+    // number parse() gives for the decimal digits of v.
+    static number from_uint(std::uint64_t v, unsigned precision) noexcept;
     // Exact value of a double (precision 53); NaN has no number and yields nullopt.
     static std::optional<number> from_double(double v) noexcept;
     static number infinity(bool negative = false) noexcept;

@@ -112,18 +112,21 @@ public:
     hcl::expression handle() const;
 };
 
-// 32 bytes (the cell's parts sit in the base's tail padding): a number's
-// digits are the source text at span; a string's text (template literal
-// parts, NFC) follows the node in the arena (parser::make_literal_text).
+// 24 bytes (the cell's parts sit in the base's tail padding): a number's
+// digits are the source text at span; an integer cell's value is kept in
+// text_size; a string's text (template literal parts, NFC) follows the node
+// in the arena (parser::make_literal_text).
 struct literal_expr final : expr {
     // Not for strings; a number's digits must be the text at `s`.
     literal_expr(const native_file* f, byte_span s, literal_cell v) noexcept
-        : expr(expr_kind::literal, f, s), form(v.what()), text_size(static_cast<std::uint32_t>(v.text().size())) {}
+        : expr(expr_kind::literal, f, s), form(v.what()),
+          text_size(v.what() == literal_cell::form::integer ? v.integer_value()
+                                                            : static_cast<std::uint32_t>(v.text().size())) {}
     // A string whose text the creator places right after the node.
     literal_expr(const native_file* f, byte_span s, std::uint32_t size) noexcept
         : expr(expr_kind::literal, f, s), form(literal_cell::form::string), text_size(size) {}
     literal_cell::form form;
-    std::uint32_t text_size;
+    std::uint32_t text_size;  // bytes of text, or an integer cell's value
 
     literal_cell val() const noexcept;  // val().get() is the value
     value evaluate(const eval_context* ctx, diagnostics& diags) const override;

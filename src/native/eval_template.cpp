@@ -39,6 +39,7 @@ literal_cell literal_expr::val() const noexcept {
     case form_t::dynamic: return literal_cell::dynamic();
     case form_t::unknown_number: return literal_cell::unknown_number();
     case form_t::number: return literal_cell::number(file()->source().substr(span.begin, text_size));
+    case form_t::integer: return literal_cell::integer(text_size);
     case form_t::string: break;
     }
     return literal_cell::verbatim({reinterpret_cast<const char*>(this + 1), text_size});

@@ -33,7 +33,8 @@ value literal_cell::get() const {
         if (auto n = hcl::number::parse(text())) return value::number(std::move(*n));
         return value::unknown(hcl::type::number());  // not reached: the parser checked the digits
     }
-    case form::string: return value::string_nfc(std::string(text()));
+    case form::integer: return value::number(hcl::number::from_uint(size_, hcl::number::default_precision));
+    case form::string: return value::string_nfc(text());
     }
     return value();
 }
@@ -43,7 +44,8 @@ hcl::type literal_cell::type() const {
     case form::false_:
     case form::true_: return hcl::type::boolean();
     case form::unknown_number:
-    case form::number: return hcl::type::number();
+    case form::number:
+    case form::integer: return hcl::type::number();
     case form::string: return hcl::type::string();
     case form::null:
     case form::dynamic: break;

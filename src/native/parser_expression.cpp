@@ -234,6 +234,12 @@ literal_cell parser::number_literal(const token& t) {
             break;
         }
     }
+    if (simple && dots == 0 && !digits.empty() && digits.size() <= 10) {
+        // Plain integers below 2^32 keep their value (read once, here).
+        std::uint64_t v = 0;
+        for (const char c : digits) v = v * 10 + static_cast<std::uint64_t>(c - '0');
+        if (v <= UINT32_MAX) return literal_cell::integer(static_cast<std::uint32_t>(v));
+    }
     if (simple && (dots == 0 || (dots == 1 && digits.size() <= number::max_text_length))) {
         return literal_cell::number(digits);
     }

@@ -158,6 +158,24 @@ number number::from_int(std::int64_t v) noexcept {
 
 number number::from_uint(std::uint64_t v) noexcept { return access::integer(false, v, 64); }
 
+number number::from_uint(std::uint64_t v, unsigned precision) noexcept {
+    // Integer literals come here once per evaluation: when the precision
+    // holds any 64-bit value, a non-zero odd part below 2^63 is the inline
+    // form as it is, without make_u64's general checks.
+    if (v != 0 && precision >= 64 && precision <= max_precision && access::small_form_enabled) {
+        const auto zeros = static_cast<unsigned>(__builtin_ctzll(v));
+        const std::uint64_t odd = v >> zeros;
+        if ((odd >> 63) == 0) {
+            number n;
+            n.precision_ = static_cast<std::uint16_t>(precision);
+            n.mantissa_ = static_cast<std::int64_t>(odd);
+            n.exponent_ = static_cast<std::int32_t>(zeros);
+            return n;
+        }
+    }
+    return access::integer(false, v, precision);
+}
+
 std::optional<number> number::from_double(double v) noexcept {
     if (std::isnan(v)) return std::nullopt;
     if (std::isinf(v)) return access::inf(v < 0, 53);

@@ -162,7 +162,7 @@ std::optional<std::string> append_verb(const verb_spec& v, std::span<const value
             text = text.substr(0, end);
         }
         if (v.letter == 's') return pad_width(v, std::string(text));
-        auto json = value_to_json(value::string_nfc(std::string(text)));
+        auto json = value_to_json(value::string_nfc(text));
         return pad_width(v, json ? std::move(json).value() : std::string());
     }
     default:

@@ -150,7 +150,7 @@ call_result<value> sort_strings(const value& list, const type& result_type) {
     std::sort(texts.begin(), texts.end());  // bytewise, like Go's sort.Strings
     std::vector<value> sorted;
     sorted.reserve(texts.size());
-    for (const auto t : texts) sorted.push_back(value::string_nfc(std::string(t)));
+    for (const auto t : texts) sorted.push_back(value::string_nfc(t));
     return value::list(type::string(), std::move(sorted));
 }
 
@@ -299,7 +299,7 @@ void add_string_functions(function_table& table) {
            spec_of("Removes one or more newline characters from the end of the given string.",
                    {param("str", type::string())}, type::string(),
                    [](std::span<const value> args, const type&) -> call_result<value> {
-                       return value::string_nfc(std::string(chomp(args[0].as_string())));
+                       return value::string_nfc(chomp(args[0].as_string()));
                    }));
     define(table, "indent",
            spec_of("Adds a given number of spaces after each newline character in the given string.",
