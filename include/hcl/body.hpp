@@ -98,6 +98,12 @@ public:
     attribute_map() = default;
     // From attributes in any order; of equal names the first is kept.
     explicit attribute_map(std::vector<value_type> items);
+    // For syntaxes: from attributes already in name order (std::less<>),
+    // names unique; taken as they are, unchecked.
+    struct sorted_unique_t {
+        explicit sorted_unique_t() = default;
+    };
+    attribute_map(sorted_unique_t, std::vector<value_type> items) noexcept : items_(std::move(items)) {}
 
     iterator begin() noexcept { return items_.begin(); }
     iterator end() noexcept { return items_.end(); }

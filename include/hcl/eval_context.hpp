@@ -27,6 +27,16 @@ HCL_BEGIN_NAMESPACE
 namespace detail {
 // Grants syntax implementations access to an eval_context's symbol slot.
 struct eval_context_symbols;
+// Grants syntax implementations access to an eval_context's local variables.
+struct eval_context_locals;
+
+// A variable that a syntax binds for one scope (the native syntax's `for`
+// iteration variables): the name and the value live with the binder, so a
+// scope costs no table. See eval_context_locals.
+struct local_variable {
+    std::string_view name;
+    const value* bound = nullptr;
+};
 }  // namespace detail
 
 // Ordered by name as by std::less<>; lookups take a std::string_view.
@@ -64,6 +74,9 @@ public:
     // Lookups walk from this level to the root.
     const value* find_variable(std::string_view name) const noexcept {
         for (const auto* c = this; c; c = c->parent_) {
+            for (std::size_t i = 0; i < c->local_count_; ++i) {
+                if (detail::same_name(c->locals_[i].name, name)) return c->locals_[i].bound;
+            }
             if (c->variables_) {
                 if (auto it = c->variables_->find(name); it != c->variables_->end()) return &it->second;
             }
@@ -81,7 +94,7 @@ public:
     // Whether any level of the chain defines a variable / function table.
     bool any_variables() const noexcept {
         for (const auto* c = this; c; c = c->parent_) {
-            if (c->variables_) return true;
+            if (c->variables_ || c->local_count_) return true;
         }
         return false;
     }
@@ -94,6 +107,7 @@ public:
 
 private:
     friend struct detail::eval_context_symbols;
+    friend struct detail::eval_context_locals;
 
     std::optional<variable_map> variables_;
     std::optional<function_table> functions_;
@@ -104,6 +118,11 @@ private:
     // per level suffices because each binding gets its own child context.
     const void* symbol_ = nullptr;
     value symbol_value_;
+    // Variables bound for this level only (first match wins), looked up
+    // before its table; a level with any counts as defining variables.
+    // Invisible to variables_here().
+    const detail::local_variable* locals_ = nullptr;
+    std::size_t local_count_ = 0;
 };
 
 HCL_END_NAMESPACE

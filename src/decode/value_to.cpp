@@ -91,7 +91,15 @@ bool to_bool(const value& v, bool& out, conversion& cx) {
 
 bool to_std_string(const value& v, std::string& out, conversion& cx) {
     if (v.type().kind() == type_kind::string) {
-        out.assign(v.as_string());
+        // Decoding fills fresh members: building the string and moving it in
+        // costs less than assign's general replace (which allows for the
+        // source overlapping the destination). A string with its own buffer
+        // keeps it.
+        if (out.capacity() > std::string().capacity()) {
+            out.assign(v.as_string());
+        } else {
+            out = std::string(v.as_string());
+        }
         return true;
     }
     value p;

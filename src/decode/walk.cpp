@@ -8,6 +8,7 @@
 // built once per struct type (struct_plan), and logical paths and error
 // messages are spelled out only when there is a diagnostic to carry them.
 #include <hcl/decode.hpp>
+#include <hcl/detail/name_less.hpp>
 
 #include <map>
 
@@ -98,7 +99,7 @@ const attribute* attribute_for(const attribute_map& attributes, bool all, std::u
         const auto& item = *(attributes.begin() + rank);
         // A body_node is free to return more than the schema asked for:
         // then the name does not match and the lookup below decides.
-        if (item.first == name) return &item.second;
+        if (same_name(item.first, name)) return &item.second;
     }
     auto it = attributes.find(name);
     return it == attributes.end() ? nullptr : &it->second;
@@ -119,7 +120,7 @@ void decode_blocks(void* obj, struct_view s, std::size_t i, body_content& conten
     const auto& ops = s.ops[i];
     // The content holds only the schema's block types, so most blocks match;
     // no per-call list of them is built.
-    auto is_mine = [&](const block& b) { return b.type == f.name; };
+    auto is_mine = [&](const block& b) { return same_name(b.type, f.name); };
     auto decode_one = [&](std::size_t index, const block& b) {
         entered_block in(st, b);
         ops.block(obj, index, b, st);

@@ -1,4 +1,5 @@
 #include <hcl/body.hpp>
+#include <hcl/detail/name_less.hpp>
 
 #include <algorithm>
 #include <stdexcept>
@@ -87,8 +88,10 @@ std::vector<source_range> block::label_ranges() const {
 }
 
 namespace {
+// std::less<> on the names, written out inline (names are short and differ
+// early; std::string's comparison calls memcmp).
 bool name_less(const attribute_map::value_type& a, const attribute_map::value_type& b) noexcept {
-    return a.first < b.first;
+    return detail::name_less{}(a.first, b.first);
 }
 }  // namespace
 
@@ -103,12 +106,12 @@ attribute_map::attribute_map(std::vector<value_type> items) : items_(std::move(i
 
 attribute_map::iterator attribute_map::lower_bound(std::string_view name) noexcept {
     return std::lower_bound(items_.begin(), items_.end(), name,
-                            [](const value_type& item, std::string_view n) { return item.first < n; });
+                            [](const value_type& item, std::string_view n) { return detail::name_less{}(item.first, n); });
 }
 
 attribute_map::iterator attribute_map::find(std::string_view name) noexcept {
     auto it = lower_bound(name);
-    return it != items_.end() && it->first == name ? it : items_.end();
+    return it != items_.end() && detail::same_name(it->first, name) ? it : items_.end();
 }
 
 attribute_map::const_iterator attribute_map::find(std::string_view name) const noexcept {

@@ -3,6 +3,7 @@
 #include <hcl/eval_context.hpp>
 #include <hcl/operations.hpp>
 
+#include "model/eval_context_locals.hpp"
 #include "model/name_suggestion.hpp"
 #include "values/quoted_string.hpp"
 
@@ -217,6 +218,7 @@ value traverse_absolute(const traversal& t, const eval_context* ctx, diagnostics
     if (!found) {
         std::set<std::string> names;
         for (const auto* c = ctx; c; c = c->parent()) {
+            for (const auto& local : detail::eval_context_locals::of(*c)) names.emplace(local.name);
             if (const auto* vars = c->variables_here()) {
                 for (const auto& [name, v] : *vars) names.insert(name);
             }

@@ -15,6 +15,8 @@
 #include "conversion/conversion_detail.hpp"
 #include "model/name_suggestion.hpp"
 
+#include <hcl/detail/name_less.hpp>
+
 #include <algorithm>
 #include <cstdint>
 #include <string>
@@ -146,17 +148,18 @@ private:
 };
 
 // The attributes `indices` (names unique) as a map. They are put in name
-// order first, so that the map takes them as they come instead of sorting
-// (moving) the attributes themselves.
+// order first, so that the map takes them as they are instead of checking
+// or sorting (moving) the attributes themselves.
 attribute_map attributes_of(const body_impl& b, const file_owner& file, index_list& indices) {
+    // Names are short and differ early: an inline comparison, not memcmp.
     const auto by_name = [&](std::uint32_t x, std::uint32_t y) {
-        return name_of(b, b.attributes[x]) < name_of(b, b.attributes[y]);
+        return hcl::detail::name_less{}(name_of(b, b.attributes[x]), name_of(b, b.attributes[y]));
     };
     if (!std::is_sorted(indices.begin(), indices.end(), by_name)) std::sort(indices.begin(), indices.end(), by_name);
     std::vector<attribute_map::value_type> items;
     items.reserve(static_cast<std::size_t>(indices.end() - indices.begin()));
     for (const std::uint32_t i : indices) add_attribute(items, b, file, i);
-    return attribute_map(std::move(items));
+    return attribute_map(attribute_map::sorted_unique_t{}, std::move(items));
 }
 
 std::string join(const std::vector<std::string>& names) {
@@ -185,7 +188,7 @@ const attribute_node* find_attribute_from(const body_impl& b, std::string_view n
     const std::size_t n = b.attributes.size();
     for (std::size_t k = 0; k < n; ++k) {
         const std::size_t i = from + k < n ? from + k : from + k - n;
-        if (name_of(b, b.attributes[i]) == name) {
+        if (hcl::detail::same_name(name_of(b, b.attributes[i]), name)) {
             from = i + 1 < n ? i + 1 : 0;
             return &b.attributes[i];
         }
@@ -195,7 +198,7 @@ const attribute_node* find_attribute_from(const body_impl& b, std::string_view n
 
 const block_header_schema* block_schema_of(const body_schema& schema, std::string_view type) noexcept {
     for (const auto& s : schema.blocks) {
-        if (s.type == type) return &s;
+        if (hcl::detail::same_name(s.type, type)) return &s;
     }
     return nullptr;
 }

@@ -1,6 +1,7 @@
 // Evaluation of `for` expressions (reference-behaviour §1.10).
 #include "native/eval_support.hpp"
 
+#include "model/eval_context_locals.hpp"
 #include "values/value_access.hpp"
 
 #include <hcl/convert.hpp>
@@ -20,26 +21,27 @@ namespace {
 // The iterations' scope: the iteration variables only, in a child of the
 // caller's context. One scope serves every element (bind() reassigns the
 // variables), so an iteration allocates nothing; nothing evaluated in one
-// iteration outlives it.
+// iteration outlives it. The variables are the scope's own locals, not a
+// table: a for expression costs no map node.
 class iteration_scope {
 public:
     iteration_scope(const for_expr& e, const eval_context* ctx) : context_(detail::child_of(ctx)) {
-        auto& vars = context_.variables();  // defines a table even when empty
-        if (!e.key_variable.empty()) {
-            key_ = &vars.insert_or_assign(std::string(e.key_variable), value::dynamic()).first->second;
-        }
-        value_ = &vars.insert_or_assign(std::string(e.value_variable), value::dynamic()).first->second;
+        // The value first: it wins when both variables have the same name.
+        std::size_t n = 0;
+        locals_[n++] = {e.value_variable, &value_};
+        if (!e.key_variable.empty()) locals_[n++] = {e.key_variable, &key_};
+        has_key_ = n == 2;
+        hcl::detail::eval_context_locals::bind(context_, std::span<const hcl::detail::local_variable>(locals_, n));
     }
     iteration_scope(const iteration_scope&) = delete;
     iteration_scope& operator=(const iteration_scope&) = delete;
 
-    // The context of one iteration. The value is bound last: it wins when
-    // both variables have the same name. `key` makes the key value, only
-    // when there is a key variable to receive it.
+    // The context of one iteration. `key` makes the key value, only when
+    // there is a key variable to receive it.
     template <class KeyMaker>
     const eval_context& bind(const KeyMaker& key, const value& element) {
-        if (key_) *key_ = key();
-        *value_ = element;
+        if (has_key_) key_ = key();
+        value_ = element;
         return context_;
     }
     const eval_context& bind_unknown() {
@@ -47,9 +49,11 @@ public:
     }
 
 private:
+    value key_ = value::dynamic();
+    value value_ = value::dynamic();
+    hcl::detail::local_variable locals_[2];
+    bool has_key_ = false;
     eval_context context_;
-    value* key_ = nullptr;
-    value* value_ = nullptr;
 };
 
 // What the `if` clause says for one element.

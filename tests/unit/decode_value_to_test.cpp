@@ -93,6 +93,20 @@ TEST_CASE("value_to: string to number is unsafe, number to string safe (model: c
     CHECK(error_of<int>(str("abc")) == "a number is required");
 }
 
+TEST_CASE("value_to: a string replaces whatever the member held, short or long", "[value_to]") {
+    // Fresh (inline) members get a new string; members with their own
+    // buffer keep it: the result is the value's text either way.
+    const std::string long_text = "a string longer than any inline buffer of std::string";
+    for (const std::string& before : {std::string(), std::string("old"), long_text + long_text}) {
+        for (const std::string& text : {std::string(), std::string("short"), long_text}) {
+            std::string out = before;
+            hcl::conversion cx;
+            REQUIRE(hcl::detail::from_value(value::string(text), out, cx));
+            CHECK(out == text);
+        }
+    }
+}
+
 TEST_CASE("value_to: floating point overflow and precision", "[value_to]") {
     CHECK(*hcl::value_to<double>(dec("0.5")) == 0.5);
     CHECK(*hcl::value_to<double>(dec("0.1")) == 0.1);

@@ -46,6 +46,27 @@ TEST_CASE("name tables order names as std::less<> does", "[eval_context]") {
     CHECK(vars.find(std::string_view("uppercas")) == vars.end());
 }
 
+TEST_CASE("same_name is == on names of every length, a difference anywhere", "[eval_context]") {
+    // Word-sized loads: lengths below, at and around 4, 8 and 16, with one
+    // byte changed at each position (the overlapping last load included).
+    for (std::size_t n = 0; n <= 26; ++n) {
+        std::string a;
+        for (std::size_t i = 0; i < n; ++i) a += static_cast<char>('a' + i);
+        CHECK(hcl::detail::same_name(a, std::string(a)));
+        CHECK_FALSE(hcl::detail::same_name(a, a + "x"));
+        if (n) CHECK_FALSE(hcl::detail::same_name(a, a.substr(0, n - 1)));
+        for (std::size_t i = 0; i < n; ++i) {
+            std::string b = a;
+            b[i] = '\x80';
+            INFO(n << " bytes, differing at " << i);
+            CHECK_FALSE(hcl::detail::same_name(a, b));
+            CHECK_FALSE(hcl::detail::same_name(b, a));
+        }
+    }
+    CHECK(hcl::detail::same_name(std::string_view("a\0b", 3), std::string_view("a\0b", 3)));
+    CHECK_FALSE(hcl::detail::same_name(std::string_view("a\0b", 3), std::string_view("a\0c", 3)));
+}
+
 TEST_CASE("eval_context lookups walk from the child to the root", "[eval_context]") {
     hcl::eval_context root;
     root.set_variable("x", value::number(1)).set_variable("y", value::number(2));

@@ -240,6 +240,25 @@ TEST_CASE("native body just_attributes: every visible attribute; the first block
     CHECK(clean.empty());
 }
 
+TEST_CASE("native body content: attributes come in name order whatever the source order [ref:1.2]") {
+    // The map takes the body's attributes as they are: the body itself must
+    // put them in std::less<> order (bytewise: capitals first, a name before
+    // its extensions) for iteration and lookups to work.
+    auto body = parse_body("zeta = 1\nab = 2\nB = 3\na = 4\nabc = 5\n_x = 6\n");
+    const hcl::body_schema schema{{{"a"}, {"ab"}, {"abc"}, {"B"}, {"zeta"}, {"_x"}}, {}};
+    hcl::diagnostics diags;
+    auto content = body.content(schema, diags);
+    CHECK(diags.empty());
+    CHECK(names_of(content.attributes) == std::vector<std::string>{"B", "_x", "a", "ab", "abc", "zeta"});
+    for (const auto& [name, a] : content.attributes) {
+        REQUIRE(content.attributes.find(name) != content.attributes.end());
+        CHECK(content.attributes.find(name)->second.name == name);
+        CHECK(a.name == name);
+    }
+    CHECK(content.attributes.find("abcd") == content.attributes.end());
+    CHECK(content.attributes.find("A") == content.attributes.end());
+}
+
 TEST_CASE("native body: an invalid schema is reported, not applied") {
     auto body = parse_body("a = 1\n");
     const hcl::body_schema bad{{{"a", false}, {"a", true}}, {}};

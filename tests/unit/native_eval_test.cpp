@@ -388,6 +388,26 @@ TEST_CASE("§1.10 for: iteration variables exist in literal-only mode", "[native
     CHECK(other.errors() == std::vector<std::string>{"1:16: Unknown variable"});
 }
 
+TEST_CASE("§1.10 for: iteration variables shadow outer ones and are suggested", "[native][eval][for]") {
+    // Inner scopes see their own variables first, then the enclosing loops'
+    // and the context's (oracle: [["0x"]]).
+    CHECK(eval("[for k, v in {x = 1}: [for k2, v in [k]: \"${k2}${v}\"]]").result ==
+          value::tuple({value::tuple({str("0x")})}));
+    CHECK(eval("[for list in [1]: list]").result == value::tuple({num(1)}));
+    // A misspelt iteration variable is suggested like any other variable,
+    // from the innermost loop outwards to the context; once per element
+    // (oracle: the error twice).
+    auto inner = eval("[for item in [1, 2]: itme]");
+    REQUIRE(inner.errors() == std::vector<std::string>{"1:22: Unknown variable", "1:22: Unknown variable"});
+    CHECK(inner.diags[0].detail == "There is no variable named \"itme\". Did you mean \"item\"?");
+    auto outer = eval("[for long_name in [1]: [for x in [2]: long_nme]]");
+    REQUIRE(outer.errors() == std::vector<std::string>{"1:39: Unknown variable"});
+    CHECK(outer.diags[0].detail == "There is no variable named \"long_nme\". Did you mean \"long_name\"?");
+    auto literal = eval_in("[for item in [1]: itm]", nullptr);
+    REQUIRE(literal.errors() == std::vector<std::string>{"1:19: Unknown variable"});
+    CHECK(literal.diags[0].detail == "There is no variable named \"itm\". Did you mean \"item\"?");
+}
+
 // --- function calls ------------------------------------------------------------------------
 
 namespace {
