@@ -77,9 +77,16 @@ void parser::scan_batch() const {
     window_size_ = static_cast<std::size_t>(fresh_end - window_.get());
     const std::span<const token> fresh(fresh_begin, fresh_end);
     // The position map needs these before any range of this batch is asked for.
-    if (!ascii_source_) {
-        for (const token& t : fresh) {
-            if (!unicode::is_ascii(text(t))) file_.tokens().push_back(t);
+    // Tokens come in source order, so one pass over the bytes the batch spans
+    // clears the usual batch of a mostly-ASCII file at once; only a batch that
+    // holds non-ASCII bytes is looked at token by token.
+    if (!ascii_source_ && !fresh.empty()) {
+        const std::uint32_t from = fresh.front().begin;
+        const std::uint32_t to = fresh.back().end;
+        if (to < from || !unicode::is_ascii(source_.substr(from, to - from))) {
+            for (const token& t : fresh) {
+                if (!unicode::is_ascii(text(t))) file_.tokens().push_back(t);
+            }
         }
     }
     if (scanner_.wrote_error_tokens()) token_errors_.report(fresh, *out_diags_);

@@ -1,4 +1,5 @@
-// Throughput of the native-syntax parser (lexing, token diagnostics, tree).
+// Throughput of the native-syntax parser (lexing, token diagnostics, tree),
+// alone and followed by the evaluation of every attribute.
 //
 // Input: the file named by HCLCPP_PARSE_BENCH_FILE (for instance the output
 // of `python3 ../shared/bench/synth.py 10`), else about 10 MB of built-in
@@ -8,7 +9,11 @@
 // reference's parse throughput on the same file (`oracle parse-bench FILE 5`)
 // is measured once in the same run and reported beside ours as the counters
 // reference_MBps and ratio_to_reference.
+#include "fuzz/fuzz_support.hpp"
+
+#include <hcl/eval_context.hpp>
 #include <hcl/source.hpp>
+#include <hcl/stdlib.hpp>
 #include <hcl/native/parse.hpp>
 
 #include <benchmark/benchmark.h>
@@ -86,5 +91,31 @@ void parse_config(benchmark::State& state) {
     }
 }
 BENCHMARK(parse_config)->Unit(benchmark::kMillisecond)->MinTime(2.0);
+
+// Parse, then evaluate every attribute of every body as `hcl eval` and the
+// corpus test do: every root variable the file refers to is unknown, the
+// standard library is available, blocks are found by the corpus test's walk.
+void parse_and_evaluate(benchmark::State& state) {
+    const std::string& text = input();
+    std::size_t attributes = 0;
+    for (auto _ : state) {
+        auto result = hcl::native::parse_config(text, "bench.hcl");
+        const hcl::body body = result.file->body();
+        hcl::variable_map variables;
+        hcl_fuzz::for_each_attribute(body, 0, 64, [&](const hcl::expression& e) {
+            for (const auto& v : e.variables()) variables.emplace(std::string(v.root_name()), hcl::value::dynamic());
+        });
+        const hcl::eval_context ctx(std::move(variables), hcl::stdlib::functions());
+        attributes = 0;
+        hcl_fuzz::for_each_attribute(body, 0, 64, [&](const hcl::expression& e) {
+            hcl::diagnostics diags;
+            benchmark::DoNotOptimize(e.evaluate(ctx, diags));
+            ++attributes;
+        });
+    }
+    state.SetBytesProcessed(static_cast<std::int64_t>(text.size()) * static_cast<std::int64_t>(state.iterations()));
+    state.counters["attributes"] = static_cast<double>(attributes);
+}
+BENCHMARK(parse_and_evaluate)->Unit(benchmark::kMillisecond)->MinTime(2.0);
 
 }  // namespace
