@@ -1,4 +1,5 @@
-// Word-at-a-time byte tests shared by the JSON scanner and the fast parser:
+// Word-at-a-time byte tests shared by the JSON scanner and fast parser, the
+// native lexer and the native position map:
 // eight source bytes are loaded at once and the first interesting one is
 // found with a bit scan, without SIMD intrinsics.
 #pragma once
@@ -27,6 +28,13 @@ inline constexpr std::uint64_t byte_high_bits = 0x8080808080808080ULL;
 // after the first zero one, never before it, so the lowest flag is exact.
 constexpr std::uint64_t zero_bytes(std::uint64_t word) noexcept {
     return (word - byte_ones) & ~word & byte_high_bits;
+}
+
+// The high bit of each zero byte of `word`, every flag exact (no borrow
+// crosses bytes): for callers that want all of them, not just the first.
+constexpr std::uint64_t exact_zero_bytes(std::uint64_t word) noexcept {
+    constexpr std::uint64_t low7 = ~byte_high_bits;
+    return ~(((word & low7) + low7) | word | low7);
 }
 
 // The high bit of each byte of `word` that ends a run of plain string

@@ -1,5 +1,6 @@
 // Offsets to positions for lexed native-syntax text (see position_map.hpp).
 #include "native/position_map.hpp"
+#include "json/bytes.hpp"
 #include "native/lexer.hpp"
 #include "native/utf8_scan.hpp"
 
@@ -65,33 +66,23 @@ void position_map::index_lines() {
     }
     non_ascii = _mm_movemask_epi8(any16) != 0;
 #endif
-    constexpr std::uint64_t ones = 0x0101010101010101ULL;
-    constexpr std::uint64_t low7 = 0x7F7F7F7F7F7F7F7FULL;
     std::uint64_t any = 0;  // the OR of every byte: its top bits say non-ASCII
     for (; i + 8 <= size; i += 8) {
-        std::uint64_t word;
-        std::memcpy(&word, base + i, 8);
+        const std::uint64_t word = json::detail::load8(source_.data() + i);
         any |= word;
-        // The top bit of each byte of `hits` is set exactly where `word` has
-        // a '\n' (a zero byte of x; no carry crosses bytes, so no false hits).
-        const std::uint64_t x = word ^ (ones * '\n');
-        std::uint64_t hits = ~(((x & low7) + low7) | x | low7);
-        while (hits != 0) {
-            if constexpr (std::endian::native == std::endian::little) {
-                add_line(i + static_cast<std::size_t>(std::countr_zero(hits)) / 8);
-                hits &= hits - 1;
-            } else {
-                const int bit = std::countl_zero(hits);
-                add_line(i + static_cast<std::size_t>(bit) / 8);
-                hits &= ~(std::uint64_t{1} << (63 - bit));
-            }
+        // Every '\n' of the word, each flagged exactly.
+        for (std::uint64_t hits = json::detail::exact_zero_bytes(word ^ (json::detail::byte_ones * '\n'));
+             hits != 0;) {
+            const unsigned at = json::detail::first_flagged_byte(hits);
+            add_line(i + at);
+            hits &= ~(std::uint64_t{0xFF} << (std::endian::native == std::endian::little ? 8 * at : 56 - 8 * at));
         }
     }
     for (; i < size; ++i) {
         any |= base[i];
         if (base[i] == '\n') add_line(i);
     }
-    ascii_ = !non_ascii && (any & (ones * 0x80)) == 0;
+    ascii_ = !non_ascii && (any & json::detail::byte_high_bits) == 0;
 }
 
 void position_map::finish() {
