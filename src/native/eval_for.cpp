@@ -254,7 +254,7 @@ value for_expr::evaluate(const eval_context* ctx, diagnostics& diags) const {
             case verdict::invalid: known = false; return;
             }
         }
-        values[n++] = value_result->evaluate(&c, diags);
+        value::access::emplace(values[n++], [&] { return value_result->evaluate(&c, diags); });
     });
     if (aborted || !known) return value::dynamic();
     return value::access::tuple(std::move(values), n);

@@ -253,10 +253,14 @@ value value::access::tuple(std::shared_ptr<value[]> elements, std::size_t n) {
 
 value value::access::object(std::shared_ptr<value_attribute[]> attributes, std::size_t n) {
     const std::size_t kept = sort_unique(std::span<value_attribute>(attributes.get(), n));
+    return object_sorted(std::move(attributes), kept);
+}
+
+value value::access::object_sorted(std::shared_ptr<value_attribute[]> attributes, std::size_t n) {
     value v;
     v.state_ = state::known;
-    v.type_ = object_type(std::span<const value_attribute>(attributes.get(), kept));
-    v.data_ = attributes_ptr{kept == 0 ? nullptr : std::move(attributes), kept};
+    v.type_ = object_type(std::span<const value_attribute>(attributes.get(), n));
+    v.data_ = attributes_ptr{n == 0 ? nullptr : std::move(attributes), n};
     return v;
 }
 
