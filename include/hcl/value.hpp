@@ -109,6 +109,12 @@ public:
 private:
     enum class state : std::uint8_t { known, null, unknown };
 
+    // A known value of type `t` whose content is a T built from `args` in
+    // place (no default content to replace first).
+    template <class T, class... Args>
+    value(hcl::type t, std::in_place_type_t<T> tag, Args&&... args)
+        : type_(std::move(t)), state_(state::known), data_(tag, std::forward<Args>(args)...) {}
+
     // An immutable array shared by copies: one allocation holds the count
     // and the members (no separate vector buffer); empty ones allocate nothing.
     template <class T>

@@ -73,6 +73,25 @@ private:
     std::size_t next_ = 0;
 };
 
+// Copies the n <= 31 bytes of a short string with a few fixed-size,
+// possibly overlapping moves instead of a call.
+void copy_short(char* to, const char* from, std::size_t n) noexcept {
+    if (n >= 16) {
+        std::memcpy(to, from, 16);
+        std::memcpy(to + n - 16, from + n - 16, 16);
+    } else if (n >= 8) {
+        std::memcpy(to, from, 8);
+        std::memcpy(to + n - 8, from + n - 8, 8);
+    } else if (n >= 4) {
+        std::memcpy(to, from, 4);
+        std::memcpy(to + n - 4, from + n - 4, 4);
+    } else if (n > 0) {
+        to[0] = from[0];
+        to[n / 2] = from[n / 2];
+        to[n - 1] = from[n - 1];
+    }
+}
+
 bool all_primitive(std::span<const value_attribute> attributes) noexcept {
     return std::all_of(attributes.begin(), attributes.end(),
                        [](const value_attribute& a) { return a.second.type().is_primitive(); });
@@ -112,20 +131,10 @@ value value::unknown(const hcl::type& t) noexcept {
     return v;
 }
 
-value value::boolean(bool b) noexcept {
-    value v;
-    v.type_ = hcl::type::boolean();
-    v.state_ = state::known;
-    v.data_ = b;
-    return v;
-}
+value value::boolean(bool b) noexcept { return value(hcl::type::boolean(), std::in_place_type<bool>, b); }
 
 value value::number(hcl::number n) noexcept {
-    value v;
-    v.type_ = hcl::type::number();
-    v.state_ = state::known;
-    v.data_ = std::move(n);
-    return v;
+    return value(hcl::type::number(), std::in_place_type<hcl::number>, std::move(n));
 }
 
 value value::string(std::string_view text) {
@@ -135,25 +144,17 @@ value value::string(std::string_view text) {
 
 value value::string_nfc(std::string text) {
     if (text.size() <= short_string::capacity) return string_nfc(std::string_view(text));
-    value v;
-    v.type_ = hcl::type::string();
-    v.state_ = state::known;
-    v.data_ = std::make_shared<const std::string>(std::move(text));
-    return v;
+    return value(hcl::type::string(), std::in_place_type<string_ptr>, std::make_shared<const std::string>(std::move(text)));
 }
 
 value value::string_nfc(std::string_view text) {
-    value v;
-    v.type_ = hcl::type::string();
-    v.state_ = state::known;
-    if (text.size() <= short_string::capacity) {
-        short_string s{};
-        std::memcpy(s.bytes, text.data(), text.size());
-        s.size = static_cast<std::uint8_t>(text.size());
-        v.data_ = s;
-    } else {
-        v.data_ = std::make_shared<const std::string>(text);
+    if (text.size() > short_string::capacity) {
+        return value(hcl::type::string(), std::in_place_type<string_ptr>, std::make_shared<const std::string>(text));
     }
+    value v(hcl::type::string(), std::in_place_type<short_string>);  // zero bytes, size 0
+    short_string& s = *std::get_if<short_string>(&v.data_);
+    copy_short(s.bytes, text.data(), text.size());
+    s.size = static_cast<std::uint8_t>(text.size());
     return v;
 }
 
@@ -244,11 +245,8 @@ value value::tuple(std::vector<value> elements) {
 }
 
 value value::access::tuple(std::shared_ptr<value[]> elements, std::size_t n) {
-    value v;
-    v.type_ = tuple_type(std::span<const value>(elements.get(), n));
-    v.state_ = state::known;
-    v.data_ = elements_ptr{n == 0 ? nullptr : std::move(elements), n};
-    return v;
+    hcl::type t = tuple_type(std::span<const value>(elements.get(), n));
+    return value(std::move(t), std::in_place_type<elements_ptr>, n == 0 ? nullptr : std::move(elements), n);
 }
 
 value value::access::object(std::shared_ptr<value_attribute[]> attributes, std::size_t n) {
@@ -257,11 +255,8 @@ value value::access::object(std::shared_ptr<value_attribute[]> attributes, std::
 }
 
 value value::access::object_sorted(std::shared_ptr<value_attribute[]> attributes, std::size_t n) {
-    value v;
-    v.state_ = state::known;
-    v.type_ = object_type(std::span<const value_attribute>(attributes.get(), n));
-    v.data_ = attributes_ptr{n == 0 ? nullptr : std::move(attributes), n};
-    return v;
+    hcl::type t = object_type(std::span<const value_attribute>(attributes.get(), n));
+    return value(std::move(t), std::in_place_type<attributes_ptr>, n == 0 ? nullptr : std::move(attributes), n);
 }
 
 value value::capsule(const hcl::type& t, std::shared_ptr<const void> payload) {

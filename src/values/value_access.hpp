@@ -5,6 +5,7 @@
 
 #include <hcl/value.hpp>
 
+#include <cassert>
 #include <cstddef>
 #include <memory>
 #include <vector>
@@ -22,9 +23,11 @@ struct value::access {
     // Puts what `make()` returns into `slot` (a member new_elements or
     // new_attributes made, still null), constructing it in place: no
     // temporary value to move from and destroy.
+    // The null slot owns nothing, so its storage is simply reused (no
+    // destructor call needed).
     template <class Make>
     static void emplace(value& slot, Make&& make) {
-        slot.~value();
+        assert(slot.state_ == state::null && slot.type_.is_dynamic() && slot.data_.index() == 0);
         try {
             ::new (static_cast<void*>(&slot)) value(make());
         } catch (...) {
