@@ -151,11 +151,11 @@ value value::string_nfc(std::string_view text) {
     if (text.size() > short_string::capacity) {
         return value(hcl::type::string(), std::in_place_type<string_ptr>, std::make_shared<const std::string>(text));
     }
-    value v(hcl::type::string(), std::in_place_type<short_string>);  // zero bytes, size 0
-    short_string& s = *std::get_if<short_string>(&v.data_);
+    // Both returns build the result in place (a named local would be moved).
+    short_string s{};
     copy_short(s.bytes, text.data(), text.size());
     s.size = static_cast<std::uint8_t>(text.size());
-    return v;
+    return value(hcl::type::string(), std::in_place_type<short_string>, s);
 }
 
 value value::list(std::vector<value> elements) {
