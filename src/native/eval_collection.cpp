@@ -112,12 +112,19 @@ bool presortable(std::span<const object_item> items) noexcept {
 // name keeping the last of repeated names), done on the names alone.
 value presorted_object(std::span<const object_item> items, const eval_context* ctx, diagnostics& diags) {
     const std::size_t n = items.size();
-    std::array<std::string_view, presorted_limit> names;
+    // Left uninitialised beyond n (a string_view array would be zeroed).
+    struct name_ref {
+        const char* data;
+        std::size_t size;
+        operator std::string_view() const noexcept { return {data, size}; }
+    };
+    std::array<name_ref, presorted_limit> names;
     std::array<std::uint8_t, presorted_limit> order;  // item indices, stably sorted by name
     for (std::size_t i = 0; i < n; ++i) {
-        names[i] = items[i].key->name();
+        const std::string_view name = items[i].key->name();
+        names[i] = {name.data(), name.size()};
         std::size_t j = i;
-        for (; j > 0 && names[i] < names[order[j - 1]]; --j) order[j] = order[j - 1];
+        for (; j > 0 && name < std::string_view(names[order[j - 1]]); --j) order[j] = order[j - 1];
         order[j] = static_cast<std::uint8_t>(i);
     }
     // The place of each item in the result; a repeated name's earlier
@@ -126,7 +133,8 @@ value presorted_object(std::span<const object_item> items, const eval_context* c
     std::array<std::uint8_t, presorted_limit> slot;
     std::size_t kept = 0;
     for (std::size_t k = 0; k < n; ++k) {
-        const bool superseded = k + 1 < n && names[order[k]] == names[order[k + 1]];
+        const bool superseded =
+            k + 1 < n && std::string_view(names[order[k]]) == std::string_view(names[order[k + 1]]);
         slot[order[k]] = superseded ? dropped : static_cast<std::uint8_t>(kept++);
     }
     auto attributes = value::access::new_attributes(kept);

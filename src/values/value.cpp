@@ -52,24 +52,31 @@ class object_type_cache {
 public:
     // The cached type with exactly these names and attribute types, if any.
     const type* find(std::span<const value_attribute> attributes) const noexcept {
-        for (const auto& t : entries_) {
-            const auto have = t.attributes();
-            if (!t.is_object() || have.size() != attributes.size()) continue;
+        for (const entry& e : entries_) {
+            const auto have = e.attributes;
+            // Slots fill in order and cached types have attributes: an
+            // empty slot means no later one is used yet.
+            if (have.empty()) break;
+            if (have.size() != attributes.size()) continue;
             bool same = true;
-            for (std::size_t i = 0; i < have.size() && same; ++i) {
-                same = have[i].type.kind() == attributes[i].second.type().kind() && have[i].name == attributes[i].first;
+            for (std::size_t a = 0; a < have.size() && same; ++a) {
+                same = have[a].type.kind() == attributes[a].second.type().kind() && have[a].name == attributes[a].first;
             }
-            if (same) return &t;
+            if (same) return &e.object;
         }
         return nullptr;
     }
     void add(const type& t) {
-        entries_[next_] = t;
+        entries_[next_] = {t, t.attributes()};
         next_ = (next_ + 1) % entries_.size();
     }
 
 private:
-    std::array<type, 8> entries_;  // dynamic: an empty slot
+    struct entry {
+        type object;                                    // dynamic: an empty slot
+        std::span<const object_attribute> attributes;  // object's, kept alive by it
+    };
+    std::array<entry, 8> entries_;
     std::size_t next_ = 0;
 };
 
