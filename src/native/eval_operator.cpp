@@ -93,8 +93,11 @@ std::optional<value> short_circuit(bool decider, const value& lhs, const value& 
 // message), goes through the function.
 bool plain_number(const value& v) { return v.is_known() && !v.is_null() && v.type().kind() == type_kind::number; }
 
-std::optional<value> run_on_numbers(binary_operator op, const value& left, const value& right) {
-    if (!plain_number(left) || !plain_number(right)) return std::nullopt;
+// The null dynamic value (which no operation here produces) when the
+// operator function has to run instead: a value rather than an optional,
+// so that the result is built once, in the caller's return slot.
+value run_on_numbers(binary_operator op, const value& left, const value& right) {
+    if (!plain_number(left) || !plain_number(right)) return value();
     const number& a = left.as_number();
     const number& b = right.as_number();
     std::optional<number> n;
@@ -108,12 +111,12 @@ std::optional<value> run_on_numbers(binary_operator op, const value& left, const
         case binary_operator::greater_or_equal: return value::boolean(compare(a, b) >= 0);
         case binary_operator::less: return value::boolean(compare(a, b) < 0);
         case binary_operator::less_or_equal: return value::boolean(compare(a, b) <= 0);
-        default: return std::nullopt;  // modulo has its own infinity rule; the rest are not numeric
+        default: return value();  // modulo has its own infinity rule; the rest are not numeric
         }
     } catch (...) {
-        return std::nullopt;  // the function reports it
+        return value();  // the function reports it
     }
-    if (!n) return std::nullopt;
+    if (!n) return value();
     return value::number(std::move(*n));
 }
 
@@ -148,7 +151,7 @@ bool convert_operands(const binary_expr& e, const operation& o, value& left, val
 // Runs the operation on converted operands.
 value run_operation(const binary_expr& e, const operation& o, const value& left, const value& right,
                     diagnostics& diags) {
-    if (auto quick = run_on_numbers(e.op, left, right)) return std::move(*quick);
+    if (value quick = run_on_numbers(e.op, left, right); !quick.is_null()) return quick;
     auto r = o.impl.call({left, right});
     if (!r) {
         diags.add_error("Operation failed", "The operation could not be performed: " + r.error().to_string() + ".",
@@ -170,7 +173,7 @@ value binary_expr::evaluate(const eval_context* ctx, diagnostics& diags) const {
         value right = rhs->evaluate(ctx, diags);
         const bool operands_failed = diags.error_count() != errors_before;
         if (!operands_failed) {
-            if (auto quick = run_on_numbers(op, left, right)) return std::move(*quick);
+            if (value quick = run_on_numbers(op, left, right); !quick.is_null()) return quick;
         }
         const operation o = binary_operation(op);
         if (!convert_operands(*this, o, left, right, diags)) return value::unknown(o.result_type);

@@ -137,7 +137,8 @@ std::optional<number> parse_small(const scanned& s, const significant_digits& d,
     if (decimal < -27) return std::nullopt;
     const std::uint64_t five = power_of_five(static_cast<unsigned>(-decimal));
     if (digits % five != 0) return std::nullopt;  // not a dyadic rational
-    return access::make(s.negative, uint128(digits / five), binary + decimal, precision);
+    // A 64-bit magnitude: make_u64 gives what make() would, more cheaply.
+    return access::make_u64(s.negative, digits / five, binary + decimal, precision);
 }
 
 // A power of five the way the reference computes it; nullopt means it
