@@ -12,26 +12,60 @@
 
 HCL_BEGIN_NAMESPACE
 
+void conversion::cold_deleter::operator()(cold_state* c) const noexcept { delete c; }
+
+conversion::cold_state& conversion::cold() {
+    if (!cold_) cold_.reset(new cold_state);
+    return *cold_;
+}
+
+bool conversion::fail(std::string message) {
+    cold_state& c = cold();
+    if (!c.failure) c.failure = hcl::fail(std::move(message), path());
+    return false;
+}
+
+const std::optional<hcl::failure>& conversion::failure() const noexcept {
+    static const std::optional<hcl::failure> none;
+    return cold_ ? cold_->failure : none;
+}
+
+hcl::failure conversion::take_failure() {
+    if (cold_ && cold_->failure) return std::move(*cold_->failure);
+    return hcl::fail("conversion failed", path());
+}
+
 void conversion::push(path_step step) {
-    owned_.push_back(std::move(step));
+    cold().owned.push_back(std::move(step));
     push_step({step_kind::owned, 0, {}, nullptr});
 }
 
+void conversion::push_deep(const step& s) { cold().deep_steps.push_back(s); }
+
+// pop() for the steps that keep something in the cold state: a path_step
+// or one past the inline ones.
+void conversion::pop_cold() {
+    if (step_at(depth_).kind == step_kind::owned) cold_->owned.pop_back();
+    if (depth_ >= inline_steps) cold_->deep_steps.pop_back();
+}
+
 const value_path& conversion::path() const {
-    path_.clear();
+    if (!cold_) cold_.reset(new cold_state);
+    value_path& path = cold_->path;
+    path.clear();
     std::size_t owned = 0;
     for (std::size_t i = 0; i < depth_; ++i) {
         const step& s = step_at(i);
         switch (s.kind) {
-        case step_kind::owned: path_.push_back(owned_[owned++]); break;
-        case step_kind::index: path_.push_back(path_step::index(value::number(static_cast<std::int64_t>(s.index)))); break;
+        case step_kind::owned: path.push_back(cold_->owned[owned++]); break;
+        case step_kind::index: path.push_back(path_step::index(value::number(static_cast<std::int64_t>(s.index)))); break;
         // Keys come from map values, which are NFC already.
-        case step_kind::key: path_.push_back(path_step::index(value::string_nfc(std::string(s.text)))); break;
-        case step_kind::attribute: path_.push_back(path_step::attribute(std::string(s.text))); break;
-        case step_kind::element: path_.push_back(path_step::index(*s.element)); break;
+        case step_kind::key: path.push_back(path_step::index(value::string_nfc(std::string(s.text)))); break;
+        case step_kind::attribute: path.push_back(path_step::attribute(std::string(s.text))); break;
+        case step_kind::element: path.push_back(path_step::index(*s.element)); break;
         }
     }
-    return path_;
+    return path;
 }
 
 bool conversion::unsafe(std::string_view from, std::string_view to) {
@@ -70,7 +104,7 @@ std::string format_float(long double x, int digits) {
 
 }  // namespace
 
-bool require_present(const value& v, conversion& cx) {
+bool fail_absent(const value& v, conversion& cx) {
     if (!v.is_known()) return cx.fail("value must be known");
     if (v.is_null()) return cx.fail("null value is not allowed");
     return true;

@@ -31,7 +31,11 @@ namespace detail {
 
 // --- compiled helpers (src/decode/value_to.cpp) -----------------------------
 // Null and unknown values convert only to optional / hcl::value targets.
-bool require_present(const value& v, conversion& cx);
+bool fail_absent(const value& v, conversion& cx);  // the failure for one of those
+inline bool require_present(const value& v, conversion& cx) {
+    if (v.is_known() && !v.is_null()) [[likely]] return true;
+    return fail_absent(v, cx);
+}
 bool to_bool(const value& v, bool& out, conversion& cx);
 bool to_std_string(const value& v, std::string& out, conversion& cx);
 bool to_hcl_number(const value& v, number& out, conversion& cx);
