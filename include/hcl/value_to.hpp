@@ -69,10 +69,10 @@ public:
     // Cheaper steps, spelled out as path_steps only when path() is asked
     // for (a failure): a list/tuple index, a map key, an object attribute,
     // a set element. The text or value must outlive the step.
-    void push_index(std::size_t i) { push_step({step_kind::index, i, {}, nullptr}); }
-    void push_key(std::string_view key) { push_step({step_kind::key, 0, key, nullptr}); }
-    void push_attribute(std::string_view name) { push_step({step_kind::attribute, 0, name, nullptr}); }
-    void push_element(const value& e) { push_step({step_kind::element, 0, {}, &e}); }
+    void push_index(std::size_t i) { push_step({step_kind::index, i, nullptr, nullptr}); }
+    void push_key(std::string_view key) { push_step({step_kind::key, key.size(), key.data(), nullptr}); }
+    void push_attribute(std::string_view name) { push_step({step_kind::attribute, name.size(), name.data(), nullptr}); }
+    void push_element(const value& e) { push_step({step_kind::element, 0, nullptr, &e}); }
     void pop() {
         --depth_;
         if (depth_ < inline_steps && near_steps_[depth_].kind != step_kind::owned) [[likely]] return;
@@ -86,11 +86,14 @@ public:
 
 private:
     enum class step_kind : std::uint8_t { owned, index, key, attribute, element };
+    // Trivially constructible (no string_view member), so that the inline
+    // steps cost nothing until pushed.
     struct step {
         step_kind kind;
-        std::size_t index;
-        std::string_view text;
+        std::size_t index;  // index: the list index; key, attribute: the text's length
+        const char* text;
         const value* element;
+        std::string_view name() const noexcept { return {text, index}; }
     };
     // What only deep paths, path_step pushes, path() and failures need: made
     // on first use, so a conversion that succeeds with a shallow path costs

@@ -37,7 +37,7 @@ hcl::failure conversion::take_failure() {
 
 void conversion::push(path_step step) {
     cold().owned.push_back(std::move(step));
-    push_step({step_kind::owned, 0, {}, nullptr});
+    push_step({step_kind::owned, 0, nullptr, nullptr});
 }
 
 void conversion::push_deep(const step& s) { cold().deep_steps.push_back(s); }
@@ -58,10 +58,12 @@ const value_path& conversion::path() const {
         const step& s = step_at(i);
         switch (s.kind) {
         case step_kind::owned: path.push_back(cold_->owned[owned++]); break;
-        case step_kind::index: path.push_back(path_step::index(value::number(static_cast<std::int64_t>(s.index)))); break;
+        case step_kind::index:
+            path.push_back(path_step::index(value::number(static_cast<std::int64_t>(s.index))));
+            break;
         // Keys come from map values, which are NFC already.
-        case step_kind::key: path.push_back(path_step::index(value::string_nfc(std::string(s.text)))); break;
-        case step_kind::attribute: path.push_back(path_step::attribute(std::string(s.text))); break;
+        case step_kind::key: path.push_back(path_step::index(value::string_nfc(std::string(s.name())))); break;
+        case step_kind::attribute: path.push_back(path_step::attribute(std::string(s.name()))); break;
         case step_kind::element: path.push_back(path_step::index(*s.element)); break;
         }
     }
@@ -154,44 +156,46 @@ bool to_hcl_number(const value& v, number& out, conversion& cx) {
 }
 
 namespace {
-// The number in `v`, in place when `v` is a number, else converted into
-// `scratch`; null when the conversion failed.
-const number* number_in(const value& v, number& scratch, conversion& cx) {
-    if (v.type().kind() == type_kind::number) return &v.as_number();
-    return to_hcl_number(v, scratch, cx) ? &scratch : nullptr;
+// The failures of the range checks, out of the way of the common path (whose
+// callers then need no stack frame for building messages).
+[[gnu::cold, gnu::noinline]] bool fail_signed_range(std::int64_t min, std::int64_t max, conversion& cx) {
+    return cx.fail("value must be a whole number, between " + std::to_string(min) + " and " + std::to_string(max));
+}
+
+[[gnu::cold, gnu::noinline]] bool fail_unsigned_range(std::uint64_t max, conversion& cx) {
+    return cx.fail("value must be a whole number, between 0 and " + std::to_string(max) + " inclusive");
+}
+
+bool signed_in_range(const number& n, std::int64_t& out, std::int64_t min, std::int64_t max, conversion& cx) {
+    const auto i = n.to_int64();
+    if (!i || *i < min || *i > max) return fail_signed_range(min, max, cx);
+    out = *i;
+    return true;
+}
+
+bool unsigned_in_range(const number& n, std::uint64_t& out, std::uint64_t max, conversion& cx) {
+    const auto i = n.to_uint64();
+    if (!i || *i > max) return fail_unsigned_range(max, cx);
+    out = *i;
+    return true;
 }
 }  // namespace
 
+// A number value is read in place; anything else is converted to a number first.
 bool to_signed(const value& v, std::int64_t& out, std::int64_t min, std::int64_t max, conversion& cx) {
-    number scratch;
-    const number* n = number_in(v, scratch, cx);
-    if (!n) return false;
-    auto i = n->to_int64();
-    if (!i || *i < min || *i > max) {
-        return cx.fail("value must be a whole number, between " + std::to_string(min) + " and " +
-                       std::to_string(max));
-    }
-    out = *i;
-    return true;
+    if (v.type().kind() == type_kind::number) return signed_in_range(v.as_number(), out, min, max, cx);
+    number n;
+    return to_hcl_number(v, n, cx) && signed_in_range(n, out, min, max, cx);
 }
 
 bool to_unsigned(const value& v, std::uint64_t& out, std::uint64_t max, conversion& cx) {
-    number scratch;
-    const number* n = number_in(v, scratch, cx);
-    if (!n) return false;
-    auto i = n->to_uint64();
-    if (!i || *i > max) {
-        return cx.fail("value must be a whole number, between 0 and " + std::to_string(max) + " inclusive");
-    }
-    out = *i;
-    return true;
+    if (v.type().kind() == type_kind::number) return unsigned_in_range(v.as_number(), out, max, cx);
+    number n;
+    return to_hcl_number(v, n, cx) && unsigned_in_range(n, out, max, cx);
 }
 
-bool to_floating(const value& v, long double& out, float_kind kind, conversion& cx) {
-    number scratch;
-    const number* in = number_in(v, scratch, cx);
-    if (!in) return false;
-    const number& n = *in;
+namespace {
+bool floating_in_range(const number& n, long double& out, float_kind kind, conversion& cx) {
     const char* name = kind == float_kind::single ? "float" : kind == float_kind::double_ ? "double" : "long double";
     if (n.is_infinite()) {
         out = n.is_negative() ? -HUGE_VALL : HUGE_VALL;
@@ -218,6 +222,14 @@ bool to_floating(const value& v, long double& out, float_kind kind, conversion& 
     out = x;
     return true;
 }
+}  // namespace
+
+bool to_floating(const value& v, long double& out, float_kind kind, conversion& cx) {
+    if (v.type().kind() == type_kind::number) return floating_in_range(v.as_number(), out, kind, cx);
+    number n;
+    return to_hcl_number(v, n, cx) && floating_in_range(n, out, kind, cx);
+}
+
 
 bool require_sequence(const value& v, std::string_view target, conversion& cx) {
     const type& t = v.type();

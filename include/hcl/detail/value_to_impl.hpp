@@ -146,6 +146,21 @@ bool struct_from_object(const value& v, T& out, conversion& cx) {
     return unsupported_attribute(v, s.fields, cx) && ok;
 }
 
+// Converts `v` into a new container element: `make(args...)` constructs it
+// in place from args and returns it. A string value becomes a std::string
+// element directly (no default-made element assigned over); everything else
+// is converted into a default-made one.
+template <class T, class Make>
+bool from_value_into_new(const value& v, Make&& make, conversion& cx) {
+    if constexpr (std::is_same_v<T, std::string> && !has_converter<T> && !has_adl_from_value<T>) {
+        if (v.is_known() && !v.is_null() && v.type().kind() == type_kind::string) {
+            make(v.as_string());
+            return true;
+        }
+    }
+    return from_value(v, make(), cx);
+}
+
 template <class T, std::size_t... I>
 bool tuple_from(const value& v, T& out, conversion& cx, std::index_sequence<I...>) {
     bool ok = true;
@@ -252,7 +267,9 @@ bool from_value(const value& v, T& out, conversion& cx) {
                     result.push_back(x);
                 } else {
                     // Converted in place: no element is moved.
-                    ok = from_value(e, result.emplace_back(), cx);
+                    using E = typename T::value_type;
+                    ok = from_value_into_new<E>(
+                        e, [&](auto&&... a) -> E& { return result.emplace_back(std::forward<decltype(a)>(a)...); }, cx);
                 }
                 cx.pop();
                 if (!ok) return false;
@@ -275,14 +292,22 @@ bool from_value(const value& v, T& out, conversion& cx) {
         } else if constexpr (is_string_map_v<T>) {
             if (!require_mapping(v, cx)) return false;
             T result;
+            using M = typename T::mapped_type;
             for (const auto& [k, e] : v.attributes()) {
-                typename T::mapped_type x{};
                 cx.push_key(k);
-                bool ok = from_value(e, x, cx);
+                // Made in its node, then converted in place. Entries come
+                // sorted by key: each goes at the end.
+                const bool ok = from_value_into_new<M>(
+                    e,
+                    [&](auto&&... a) -> M& {
+                        return result
+                            .emplace_hint(result.end(), std::piecewise_construct, std::forward_as_tuple(k),
+                                          std::forward_as_tuple(std::forward<decltype(a)>(a)...))
+                            ->second;
+                    },
+                    cx);
                 cx.pop();
                 if (!ok) return false;
-                // Entries come sorted by key: each goes at the end.
-                result.emplace_hint(result.end(), k, std::move(x));
             }
             out = std::move(result);
             return true;
