@@ -98,6 +98,14 @@ public:
     const std::shared_ptr<const void>& capsule_payload() const;
     // Number of elements / entries of a known, non-null collection or structure.
     std::size_t length() const;
+    // Inline reads for hot paths (the native type converter): the string or
+    // number of a known value of that kind, else nullopt / nullptr.
+    std::optional<std::string_view> as_string_if() const noexcept {
+        if (const auto* s = std::get_if<short_string>(&data_)) return s->view();
+        if (const auto* s = std::get_if<string_ptr>(&data_)) return std::string_view(**s);
+        return std::nullopt;
+    }
+    const hcl::number* as_number_if() const noexcept { return std::get_if<hcl::number>(&data_); }
 
     // Exact structural identity: same type, same null/unknown state, equal
     // content (numbers numerically, strings bytewise — they are NFC already).

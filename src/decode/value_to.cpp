@@ -183,13 +183,13 @@ bool unsigned_in_range(const number& n, std::uint64_t& out, std::uint64_t max, c
 
 // A number value is read in place; anything else is converted to a number first.
 bool to_signed(const value& v, std::int64_t& out, std::int64_t min, std::int64_t max, conversion& cx) {
-    if (v.type().kind() == type_kind::number) return signed_in_range(v.as_number(), out, min, max, cx);
+    if (const number* n = v.as_number_if()) return signed_in_range(*n, out, min, max, cx);
     number n;
     return to_hcl_number(v, n, cx) && signed_in_range(n, out, min, max, cx);
 }
 
 bool to_unsigned(const value& v, std::uint64_t& out, std::uint64_t max, conversion& cx) {
-    if (v.type().kind() == type_kind::number) return unsigned_in_range(v.as_number(), out, max, cx);
+    if (const number* n = v.as_number_if()) return unsigned_in_range(*n, out, max, cx);
     number n;
     return to_hcl_number(v, n, cx) && unsigned_in_range(n, out, max, cx);
 }
@@ -225,13 +225,13 @@ bool floating_in_range(const number& n, long double& out, float_kind kind, conve
 }  // namespace
 
 bool to_floating(const value& v, long double& out, float_kind kind, conversion& cx) {
-    if (v.type().kind() == type_kind::number) return floating_in_range(v.as_number(), out, kind, cx);
+    if (const number* n = v.as_number_if()) return floating_in_range(*n, out, kind, cx);
     number n;
     return to_hcl_number(v, n, cx) && floating_in_range(n, out, kind, cx);
 }
 
 
-bool require_sequence(const value& v, std::string_view target, conversion& cx) {
+bool check_sequence(const value& v, std::string_view target, conversion& cx) {
     const type& t = v.type();
     if (!t.is_list() && !t.is_set() && !t.is_tuple()) {
         if (target == "set") return cx.fail("a set is required");
@@ -250,10 +250,7 @@ bool require_length(const value& v, std::size_t n, conversion& cx) {
                    std::to_string(v.length()));
 }
 
-bool require_mapping(const value& v, conversion& cx) {
-    if (v.type().is_map() || v.type().is_object()) return true;
-    return cx.fail("an object is required");
-}
+bool fail_not_mapping(conversion& cx) { return cx.fail("an object is required"); }
 
 bool enum_from_value(const value& v, std::span<const std::string_view> names, std::size_t& index,
                      conversion& cx) {

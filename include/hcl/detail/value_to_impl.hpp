@@ -45,9 +45,18 @@ enum class float_kind : std::uint8_t { single, double_, long_double };
 bool to_floating(const value& v, long double& out, float_kind kind, conversion& cx);
 // list, set or tuple; `target` names the C++ side for the safety check
 // ("set", "array"); empty = sequences, which accept all three safely.
-bool require_sequence(const value& v, std::string_view target, conversion& cx);
+bool check_sequence(const value& v, std::string_view target, conversion& cx);
+inline bool require_sequence(const value& v, std::string_view target, conversion& cx) {
+    const type& t = v.type();
+    if (target.empty() && (t.is_list() || t.is_tuple() || t.is_set())) [[likely]] return true;
+    return check_sequence(v, target, cx);
+}
 bool require_length(const value& v, std::size_t n, conversion& cx);
-bool require_mapping(const value& v, conversion& cx);  // map or object
+bool fail_not_mapping(conversion& cx);
+inline bool require_mapping(const value& v, conversion& cx) {  // map or object
+    if (v.type().is_map() || v.type().is_object()) [[likely]] return true;
+    return fail_not_mapping(cx);
+}
 bool enum_from_value(const value& v, std::span<const std::string_view> names, std::size_t& index,
                      conversion& cx);
 bool unsupported_attribute(const value& object, std::span<const field_info> fields, conversion& cx);
@@ -153,8 +162,8 @@ bool struct_from_object(const value& v, T& out, conversion& cx) {
 template <class T, class Make>
 bool from_value_into_new(const value& v, Make&& make, conversion& cx) {
     if constexpr (std::is_same_v<T, std::string> && !has_converter<T> && !has_adl_from_value<T>) {
-        if (v.is_known() && !v.is_null() && v.type().kind() == type_kind::string) {
-            make(v.as_string());
+        if (const auto s = v.as_string_if()) {
+            make(*s);
             return true;
         }
     }
@@ -227,8 +236,16 @@ bool from_value(const value& v, T& out, conversion& cx) {
             out = static_cast<T>(u);
             return true;
         } else if constexpr (std::is_integral_v<T> && std::is_signed_v<T>) {
+            constexpr std::int64_t min = std::numeric_limits<T>::min(), max = std::numeric_limits<T>::max();
             std::int64_t x = 0;
-            if (!to_signed(v, x, std::numeric_limits<T>::min(), std::numeric_limits<T>::max(), cx)) return false;
+            // A whole number in range needs no call beyond reading it.
+            if (const number* n = v.as_number_if()) {
+                if (const auto i = n->to_int64(); i && *i >= min && *i <= max) [[likely]] {
+                    out = static_cast<T>(*i);
+                    return true;
+                }
+            }
+            if (!to_signed(v, x, min, max, cx)) return false;
             out = static_cast<T>(x);
             return true;
         } else if constexpr (std::is_integral_v<T>) {
