@@ -69,10 +69,10 @@ public:
     // Cheaper steps, spelled out as path_steps only when path() is asked
     // for (a failure): a list/tuple index, a map key, an object attribute,
     // a set element. The text or value must outlive the step.
-    void push_index(std::size_t i) { push_step({step_kind::index, i, nullptr, nullptr}); }
-    void push_key(std::string_view key) { push_step({step_kind::key, key.size(), key.data(), nullptr}); }
-    void push_attribute(std::string_view name) { push_step({step_kind::attribute, name.size(), name.data(), nullptr}); }
-    void push_element(const value& e) { push_step({step_kind::element, 0, nullptr, &e}); }
+    void push_index(std::size_t i) { push_step(step_kind::index, i, nullptr); }
+    void push_key(std::string_view key) { push_step(step_kind::key, key.size(), key.data()); }
+    void push_attribute(std::string_view name) { push_step(step_kind::attribute, name.size(), name.data()); }
+    void push_element(const value& e) { push_step(step_kind::element, 0, &e); }
     void pop() {
         --depth_;
         if (depth_ < inline_steps && near_steps_[depth_].kind != step_kind::owned) [[likely]] return;
@@ -86,14 +86,14 @@ public:
 
 private:
     enum class step_kind : std::uint8_t { owned, index, key, attribute, element };
-    // Trivially constructible (no string_view member), so that the inline
-    // steps cost nothing until pushed.
+    // Trivially constructible, so that the inline steps cost nothing until
+    // pushed, and small, so that a push is three stores.
     struct step {
         step_kind kind;
-        std::size_t index;  // index: the list index; key, attribute: the text's length
-        const char* text;
-        const value* element;
-        std::string_view name() const noexcept { return {text, index}; }
+        std::size_t n;    // index: the list index; key, attribute: the text's length
+        const void* ptr;  // key, attribute: the text; element: the value
+        std::string_view name() const noexcept { return {static_cast<const char*>(ptr), n}; }
+        const value& element() const noexcept { return *static_cast<const value*>(ptr); }
     };
     // What only deep paths, path_step pushes, path() and failures need: made
     // on first use, so a conversion that succeeds with a shallow path costs
@@ -109,9 +109,15 @@ private:
     // and every container conversion pushes one); they are left
     // uninitialised until pushed.
     static constexpr std::size_t inline_steps = 4;
-    void push_step(const step& s) {
-        if (depth_ < inline_steps) [[likely]] near_steps_[depth_] = s;
-        else push_deep(s);
+    void push_step(step_kind kind, std::size_t n, const void* ptr) {
+        if (depth_ < inline_steps) [[likely]] {
+            step& s = near_steps_[depth_];
+            s.kind = kind;
+            s.n = n;
+            s.ptr = ptr;
+        } else {
+            push_deep({kind, n, ptr});
+        }
         ++depth_;
     }
     void push_deep(const step& s);

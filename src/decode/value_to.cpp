@@ -37,7 +37,7 @@ hcl::failure conversion::take_failure() {
 
 void conversion::push(path_step step) {
     cold().owned.push_back(std::move(step));
-    push_step({step_kind::owned, 0, nullptr, nullptr});
+    push_step(step_kind::owned, 0, nullptr);
 }
 
 void conversion::push_deep(const step& s) { cold().deep_steps.push_back(s); }
@@ -59,12 +59,12 @@ const value_path& conversion::path() const {
         switch (s.kind) {
         case step_kind::owned: path.push_back(cold_->owned[owned++]); break;
         case step_kind::index:
-            path.push_back(path_step::index(value::number(static_cast<std::int64_t>(s.index))));
+            path.push_back(path_step::index(value::number(static_cast<std::int64_t>(s.n))));
             break;
         // Keys come from map values, which are NFC already.
         case step_kind::key: path.push_back(path_step::index(value::string_nfc(std::string(s.name())))); break;
         case step_kind::attribute: path.push_back(path_step::attribute(std::string(s.name()))); break;
-        case step_kind::element: path.push_back(path_step::index(*s.element)); break;
+        case step_kind::element: path.push_back(path_step::index(s.element())); break;
         }
     }
     return path;
