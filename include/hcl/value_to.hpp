@@ -48,6 +48,12 @@ struct conversion_options {
 class conversion {
 public:
     explicit conversion(conversion_options options = {}) noexcept : options_(options) {}
+    // Copies and moves take the steps pushed so far (the others are never read).
+    conversion(const conversion& other);
+    conversion(conversion&& other) noexcept;
+    conversion& operator=(const conversion& other);
+    conversion& operator=(conversion&& other) noexcept;
+    ~conversion() = default;
 
     const conversion_options& options() const noexcept { return options_; }
     bool allow_unsafe() const noexcept { return options_.allow_unsafe; }

@@ -5,6 +5,7 @@
 #include <hcl/convert.hpp>
 #include <hcl/value_to.hpp>
 
+#include <algorithm>
 #include <cfloat>
 #include <cmath>
 #include <cstdio>
@@ -13,6 +14,34 @@
 HCL_BEGIN_NAMESPACE
 
 void conversion::cold_deleter::operator()(cold_state* c) const noexcept { delete c; }
+
+conversion::conversion(const conversion& other)
+    : options_(other.options_),
+      depth_(other.depth_),
+      cold_(other.cold_ ? new cold_state(*other.cold_) : nullptr) {
+    std::copy_n(other.near_steps_, std::min(depth_, inline_steps), near_steps_);
+}
+
+conversion::conversion(conversion&& other) noexcept
+    : options_(other.options_), depth_(other.depth_), cold_(std::move(other.cold_)) {
+    std::copy_n(other.near_steps_, std::min(depth_, inline_steps), near_steps_);
+    other.depth_ = 0;
+}
+
+conversion& conversion::operator=(const conversion& other) {
+    if (this != &other) *this = conversion(other);
+    return *this;
+}
+
+conversion& conversion::operator=(conversion&& other) noexcept {
+    if (this == &other) return *this;
+    options_ = other.options_;
+    depth_ = other.depth_;
+    std::copy_n(other.near_steps_, std::min(depth_, inline_steps), near_steps_);
+    cold_ = std::move(other.cold_);
+    other.depth_ = 0;
+    return *this;
+}
 
 conversion::cold_state& conversion::cold() {
     if (!cold_) cold_.reset(new cold_state);

@@ -129,4 +129,24 @@ TEST_CASE("paths deeper than the steps kept in place, and user steps among them 
     REQUIRE(cx.failed());
     CHECK(cx.failure()->to_string() == "[0]: number required");
     CHECK(cx.take_failure().to_string() == "[0]: number required");
+
+    // Copies keep the failure and the steps; a move takes them.
+    hcl::conversion with_failure;
+    CHECK_FALSE(with_failure.convert(value::tuple({value::boolean(true)}), bad));
+    const hcl::conversion copy = with_failure;
+    REQUIRE(copy.failed());
+    CHECK(copy.failure()->to_string() == "[0]: number required");
+    hcl::conversion moved = std::move(with_failure);
+    REQUIRE(moved.failed());
+    CHECK(moved.failure()->to_string() == "[0]: number required");
+    // A step pushed before a copy is in the copy's path.
+    hcl::conversion outer;
+    outer.push_index(3);
+    outer.push(hcl::path_step::attribute("x"));
+    hcl::conversion inner = outer;
+    CHECK(hcl::to_string(inner.path()) == "[3].x");
+    inner.pop();
+    inner.pop();
+    CHECK(inner.path().empty());
+    CHECK(hcl::to_string(outer.path()) == "[3].x");
 }
