@@ -87,6 +87,17 @@ TEST_CASE("string elements: strings directly, other values through the conversio
               .value() == string_map{{"a", "x"}, {"b", "2"}, {"c", "false"}});
     CHECK(error_of<string_map>(value::object({{"a", str("x")}, {"b", value::null(hcl::type::string())}})) ==
           "[\"b\"]: null value is not allowed");
+    // An empty map is filled in place: a failure leaves it empty again; a map
+    // with entries is replaced only by a whole successful conversion.
+    const value bad_entry = value::object({{"a", str("x")}, {"b", value::empty_tuple()}});
+    string_map fresh;
+    CHECK_FALSE(hcl::value_into(bad_entry, fresh).has_value());
+    CHECK(fresh.empty());
+    string_map filled{{"old", "1"}};
+    CHECK_FALSE(hcl::value_into(bad_entry, filled).has_value());
+    CHECK(filled == string_map{{"old", "1"}});
+    CHECK(hcl::value_into(value::object({{"new", str("2")}}), filled).has_value());
+    CHECK(filled == string_map{{"new", "2"}});
     // Entries of other element types are made in their node and converted in place.
     using list_map = std::map<std::string, std::vector<int>>;
     CHECK(hcl::value_to<list_map>(value::object({{"a", value::tuple({num(1), str("2")})}, {"b", value::empty_tuple()}}))

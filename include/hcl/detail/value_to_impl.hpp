@@ -308,7 +308,10 @@ bool from_value(const value& v, T& out, conversion& cx) {
             return true;
         } else if constexpr (is_string_map_v<T>) {
             if (!require_mapping(v, cx)) return false;
-            T result;
+            // An empty target (a fresh member) is filled in place, and
+            // emptied again on failure; any other is replaced on success only.
+            T local;
+            T& result = out.empty() ? out : local;
             using M = typename T::mapped_type;
             for (const auto& [k, e] : v.attributes()) {
                 cx.push_key(k);
@@ -324,9 +327,12 @@ bool from_value(const value& v, T& out, conversion& cx) {
                     },
                     cx);
                 cx.pop();
-                if (!ok) return false;
+                if (!ok) {
+                    result.clear();
+                    return false;
+                }
             }
-            out = std::move(result);
+            if (&result != &out) out = std::move(local);
             return true;
         } else if constexpr (is_tuple_like_v<T>) {
             constexpr std::size_t n = std::tuple_size_v<T>;
