@@ -185,13 +185,12 @@ bool to_hcl_number(const value& v, number& out, conversion& cx) {
 }
 
 namespace {
-// The failures of the range checks, out of the way of the common path (whose
-// callers then need no stack frame for building messages).
-[[gnu::cold, gnu::noinline]] bool fail_signed_range(std::int64_t min, std::int64_t max, conversion& cx) {
+// The messages of the range checks below, kept apart from their common path.
+bool fail_signed_range(std::int64_t min, std::int64_t max, conversion& cx) {
     return cx.fail("value must be a whole number, between " + std::to_string(min) + " and " + std::to_string(max));
 }
 
-[[gnu::cold, gnu::noinline]] bool fail_unsigned_range(std::uint64_t max, conversion& cx) {
+bool fail_unsigned_range(std::uint64_t max, conversion& cx) {
     return cx.fail("value must be a whole number, between 0 and " + std::to_string(max) + " inclusive");
 }
 
