@@ -78,27 +78,20 @@ private:
     // The next token as the parser sees it is found once, when the one
     // before it is read (or the newline mode changes), so that peeking is a
     // plain read of the window.
-    void find_next() {
-        const bool newlines = newlines_;
-        std::size_t i = pos_;
-        token* t = window_.get() + (i - window_base_);
-        token* end = window_.get() + window_size_;
-        for (;; ++i, ++t) {
-            if (t == end) [[unlikely]] {
-                i = fetch(i);  // past EOF: EOF again
-                t = window_.get() + (i - window_base_);
-                end = window_.get() + window_size_;
-            }
-            if (t->kind == token_kind::comment) [[unlikely]] {
-                if (!newlines || source_[t->end - 1] != '\n') continue;
+    void find_next(token* t) {
+        for (;; ++t) {
+            if (t == window_end_) [[unlikely]] t = refill(t);  // past EOF: EOF again
+            const token_kind k = t->kind;
+            if (k == token_kind::comment) [[unlikely]] {
+                if (!newlines_ || source_[t->end - 1] != '\n') continue;
                 // Reads as the newline it ends with, now and if read again
                 // (where newlines are blanks, both are skipped). Changed in
                 // place: a whole-token copy is cheaper than a patched one.
                 t->kind = token_kind::newline;
+            } else if (k == token_kind::newline && !newlines_) {
+                continue;
             }
-            if (t->kind == token_kind::newline && !newlines) continue;
             next_ = t;  // eof is never skipped, so this always ends
-            next_index_ = i;
             return;
         }
     }
@@ -106,26 +99,29 @@ private:
     // parser would be stored and reloaded in pieces of different sizes,
     // which stalls store forwarding.
     const token& next_token() const noexcept { return *next_; }
-    // Token `i` of the stream as it is (EOF when past the end).
-    token raw(std::size_t i) const {
-        if (i - window_base_ >= window_size_) [[unlikely]] i = fetch(i);
-        return window_[i - window_base_];
+    // The raw token `ahead` places after the next one (comments and
+    // newlines included; EOF when past the end).
+    token raw_ahead(std::size_t ahead) const {
+        const token* t = next_ + ahead;
+        if (t >= window_end_) [[unlikely]] t = refill(t);
+        return *t;
     }
     token peek() const noexcept { return next_token(); }
     token_kind peek_kind() const noexcept { return next_token().kind; }
     token read() {
-        const token t = next_token();
-        prev_ = byte_span::of(t);
-        pos_ = next_index_ + 1;
-        find_next();
-        return t;
+        token* t = next_;
+        const token r = *t;
+        last_ = t;
+        find_next(t + 1);
+        return r;
     }
     // The last token read (the next one when nothing was read yet).
-    byte_span prev_span() const noexcept { return pos_ == 0 ? byte_span::of(next_token()) : prev_; }
-    // Makes token `i` available (dropping tokens before the last one read)
-    // and returns `i`, or the index of EOF when `i` is past it. Moves next_
-    // along with the window.
-    std::size_t fetch(std::size_t i) const;
+    byte_span prev_span() const noexcept { return byte_span::of(last_ ? *last_ : *next_); }
+    // Makes the token at `t` (at or past the window's end) available and
+    // returns where it is then, or EOF when the stream ends before it.
+    // Drops the tokens before the last one read, and moves next_ and
+    // last_ along with the window.
+    token* refill(const token* t) const;
     // Appends one batch from the lexer to the window and checks it.
     void scan_batch() const;
     // Room in the window for `count` more tokens.
@@ -143,7 +139,7 @@ private:
     void set_newlines(bool include) {
         if (include == newlines_) return;
         newlines_ = include;
-        find_next();
+        find_next(last_ ? last_ + 1 : window_.get());
     }
     // push_newlines(include) now, pop_newlines() at the end of the scope.
     // Popping may read more tokens, which may throw: not while an exception
@@ -307,19 +303,19 @@ private:
     diagnostics parser_diags_;
     diagnostics* diags_ = &parser_diags_;
     // The token window (mutable: filling it does not change what the
-    // parser sees): window_size_ tokens from stream index window_base_ on,
-    // which the lexer writes in place.
+    // parser sees): window_size_ tokens of the stream, which the lexer
+    // writes in place.
     mutable token_scanner scanner_;
     mutable token_error_reporter token_errors_;
     mutable std::unique_ptr<token[]> window_;
     mutable std::size_t window_size_ = 0;
     mutable std::size_t window_capacity_ = 0;
-    mutable std::size_t window_base_ = 0;
+    mutable token* window_end_ = nullptr;  // window_.get() + window_size_
     bool ascii_source_;
-    std::size_t pos_ = 0;          // stream index after the last token read
-    std::size_t next_index_ = 0;   // stream index of what peek() gives ...
-    mutable token* next_ = nullptr;  // ... and where it is in the window (fetch() keeps it there)
-    byte_span prev_{};             // the last token read
+    // What peek() gives, and the last token read (null before the first
+    // read), both in the window (refill() keeps them there).
+    mutable token* next_ = nullptr;
+    mutable token* last_ = nullptr;
     bool recovery_ = false;
     std::size_t depth_ = 0;
     std::size_t max_depth_;

@@ -445,7 +445,7 @@ expr* parser::parse_object() {
             break;
         }
         object_key_expr* key_node = nullptr;
-        if (next.kind == token_kind::identifier && is_key_separator(raw(next_index_ + 1).kind)) {
+        if (next.kind == token_kind::identifier && is_key_separator(raw_ahead(1).kind)) {
             // A bare name (the common case): no expression node for it.
             read();
             key_node = make<object_key_expr>(byte_span::of(next), true, false);

@@ -262,15 +262,14 @@ void parser::finish_block(const token& type) {
             break;
         case token_kind::open_quote: {
             // Plain ASCII text (the common case) is its own decoded form.
-            const std::size_t i = next_index_;
-            const token lit = raw(i + 1);
+            const token lit = raw_ahead(1);
             if (lit.kind == token_kind::close_quote) {
                 read();
                 add_label({}, byte_span::between(byte_span::of(t), byte_span::of(read())), true);
                 break;
             }
             if (lit.kind == token_kind::quoted_literal && lit.is_plain_text() && lit.is_ascii_text() &&
-                raw(i + 2).kind == token_kind::close_quote) {
+                raw_ahead(2).kind == token_kind::close_quote) {
                 read();
                 read();
                 add_label(text(lit), byte_span::between(byte_span::of(t), byte_span::of(read())), true);

@@ -89,15 +89,14 @@ expr* parser::parse_template_term(const token& open) {
 
     // Fast path for the common "plain text" and "" strings.
     if (quoted) {
-        const std::size_t i = next_index_;
-        const token first = raw(i);
+        const token first = peek();
         if (first.kind == token_kind::close_quote) {
             read();
             return make_quoted_string(byte_span::between(open_span, byte_span::of(first)), {}, true);
         }
         // The lexer tells whether the text needs decoding (token_flags).
         if (first.kind == token_kind::quoted_literal && first.is_plain_text() &&
-            raw(i + 1).kind == token_kind::close_quote) {
+            raw_ahead(1).kind == token_kind::close_quote) {
             read();
             const token close = read();
             const byte_span whole = byte_span::between(open_span, byte_span::of(close));
