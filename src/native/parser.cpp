@@ -1,5 +1,6 @@
 // Parser core: token filtering, recovery, diagnostics, nesting limit.
 #include "native/parser.hpp"
+#include "native/literal.hpp"
 
 #include <hcl/unicode.hpp>
 
@@ -119,6 +120,7 @@ void parser::error(std::string summary, std::string detail, byte_span subject) {
     d.detail = std::move(detail);
     d.subject = full_range(subject);
     diags_->push_back(std::move(d));
+    ++reported_;
 }
 
 void parser::error(std::string summary, std::string detail, byte_span subject, byte_span context) {
@@ -129,6 +131,7 @@ void parser::error(std::string summary, std::string detail, byte_span subject, b
     d.subject = full_range(subject);
     d.context = full_range(context);
     diags_->push_back(std::move(d));
+    ++reported_;
 }
 
 source_range parser::step_range(byte_span s) {
@@ -148,7 +151,7 @@ bool parser::too_deep(byte_span where) {
               where);
     }
     recovery_ = true;
-    ++silent_errors_;
+    ++reported_;
     return false;
 }
 
@@ -163,6 +166,12 @@ expr* parser::parse_standalone_expression() {
     }
     pop_newlines();
     return e;
+}
+
+void parser::decode_literal(const token& t, std::string& out) {
+    const std::size_t before = diags_->size();
+    decode_literal_token(t, source_, file_.positions(), file_.name(), out, *diags_);
+    reported_ += diags_->size() - before;
 }
 
 expr* parser::placeholder(byte_span s) { return make<literal_expr>(s, literal_cell::dynamic()); }

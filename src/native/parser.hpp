@@ -81,15 +81,21 @@ private:
     void find_next(token* t) {
         for (;; ++t) {
             if (t == window_end_) [[unlikely]] t = refill(t);  // past EOF: EOF again
-            const token_kind k = t->kind;
-            if (k == token_kind::comment) [[unlikely]] {
-                if (!newlines_ || source_[t->end - 1] != '\n') continue;
-                // Reads as the newline it ends with, now and if read again
-                // (where newlines are blanks, both are skipped). Changed in
-                // place: a whole-token copy is cheaper than a patched one.
-                t->kind = token_kind::newline;
-            } else if (k == token_kind::newline && !newlines_) {
-                continue;
+            // comment, newline, eof and the diagnostic-only kinds (which
+            // the parser reads as they are) in one test.
+            static_assert(token_kind::newline > token_kind::comment && token_kind::eof > token_kind::newline &&
+                          token_kind::bitwise_and > token_kind::eof);
+            if (t->kind >= token_kind::comment) [[unlikely]] {
+                if (t->kind == token_kind::comment) {
+                    if (!newlines_ || source_[t->end - 1] != '\n') continue;
+                    // Reads as the newline it ends with, now and if read
+                    // again (where newlines are blanks, both are skipped).
+                    // Changed in place: a whole-token copy is cheaper than
+                    // a patched one.
+                    t->kind = token_kind::newline;
+                } else if (t->kind == token_kind::newline && !newlines_) {
+                    continue;
+                }
             }
             next_ = t;  // eof is never skipped, so this always ends
             return;
@@ -177,7 +183,7 @@ private:
     // Error marks: "did this sub-parse report an error?". Errors the
     // nesting limit swallows (it reports once) still count, so that callers
     // bail out and resynchronise.
-    std::size_t mark() const noexcept { return diags_->size() + silent_errors_; }
+    std::size_t mark() const noexcept { return reported_; }
     bool errors_since(std::size_t m) const noexcept { return mark() > m; }
     void error(std::string summary, std::string detail, byte_span subject);
     void error(std::string summary, std::string detail, byte_span subject, byte_span context);
@@ -222,6 +228,8 @@ private:
     Node* make_with_text(std::string_view text, Args&&... args) {
         return make_with_items<Node>(std::span<const char>(text.data(), text.size()), std::forward<Args>(args)...);
     }
+    // decode_literal_token into `out`, its diagnostics counted.
+    void decode_literal(const token& t, std::string& out);
     // A string literal_expr (a template's literal text) of `text`'s NFC form.
     expr* make_literal_text(byte_span s, std::string_view text);
     expr* placeholder(byte_span s);        // literal_expr(dynamic)
@@ -247,14 +255,35 @@ private:
     // its decoded text; `span` receives the quotes-to-quotes span.
     std::string parse_quoted_label(byte_span& span);
     // Appends `a` unless the body already has that name ("Attribute redefined").
-    void add_attribute(const attribute_node& a, body_state& state);
+    void add_attribute(const attribute_node& a, body_state& state) {
+        // A one-bit summary of each name (its length and end bytes) in a
+        // 64-bit filter: a name whose bit is clear is new, without a search.
+        const unsigned char* name = reinterpret_cast<const unsigned char*>(source_.data());
+        const std::uint32_t size = a.name_span.end - a.name_span.begin;  // an identifier: never empty
+        const std::uint64_t bit = std::uint64_t{1} << ((size * 7 + name[a.name_span.begin] + name[a.name_span.end - 1] * 3) & 63);
+        const bool maybe_seen = (state.name_filter & bit) != 0;
+        state.name_filter |= bit;
+        if (maybe_seen || !state.names.empty()) [[unlikely]] {
+            add_attribute_checked(a, state, maybe_seen);
+            return;
+        }
+        attributes_.push_back(a);
+    }
+    void add_attribute_checked(const attribute_node& a, body_state& state, bool maybe_seen);
 
     // --- expressions (parser_expression.cpp) ----------------------------------
     expr* parse_expression();  // conditional level
     expr* parse_binary(int min_level);
     // The operators (of level min_level or tighter) that follow `lhs`.
     expr* binary_operators(expr* lhs, int min_level);
-    expr* parse_with_traversals();
+    // The operators, `?` and what follows them after a first operand.
+    expr* finish_expression(expr* first, byte_span start, std::size_t m);
+    expr* parse_with_traversals() {
+        expr* e = parse_term();
+        // Most terms have no postfix step: skip the traversal machinery.
+        const token_kind next = peek_kind();
+        return next == token_kind::dot || next == token_kind::open_bracket ? parse_traversals(e) : e;
+    }
     expr* parse_term();
     expr* parse_parentheses();
     expr* parse_number(const token& t);
@@ -320,7 +349,9 @@ private:
     std::size_t depth_ = 0;
     std::size_t max_depth_;
     bool depth_reported_ = false;
-    std::size_t silent_errors_ = 0;
+    // Diagnostics reported so far (the nesting limit's silent ones too):
+    // error marks compare counts of it.
+    std::size_t reported_ = 0;
     // Whether newlines are tokens here (body level, object constructors) or
     // blanks (brackets, parentheses, template sequences), and the outer
     // levels' settings.

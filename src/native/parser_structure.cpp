@@ -35,17 +35,10 @@ body_impl* parser::empty_body(byte_span s, byte_span end) {
     return b;
 }
 
-void parser::add_attribute(const attribute_node& a, body_state& state) {
+void parser::add_attribute_checked(const attribute_node& a, body_state& state, bool maybe_seen) {
     const std::size_t count = attributes_.size() - state.attrs_base;
     const attribute_node* existing = nullptr;
-    const std::string_view name = a.name(source_);  // an identifier: never empty
-    // A one-bit summary of each name (its length and end bytes) in a 64-bit
-    // filter: a name whose bit is clear is new, without a search.
-    const std::uint64_t bit = std::uint64_t{1} << ((name.size() * 7 + static_cast<unsigned char>(name.front()) +
-                                                    static_cast<unsigned char>(name.back()) * 3) &
-                                                   63);
-    const bool maybe_seen = (state.name_filter & bit) != 0;
-    state.name_filter |= bit;
+    const std::string_view name = a.name(source_);
     if (maybe_seen && count <= linear_scan_limit) {
         // Names are source text: compare lengths, then bytes.
         const std::uint32_t size = a.name_span.end - a.name_span.begin;
@@ -186,7 +179,7 @@ std::string parser::parse_quoted_label(byte_span& span) {
         switch (t.kind) {
         case token_kind::close_quote: end_range = byte_span::of(t); break;
         case token_kind::quoted_literal:
-            decode_literal_token(t, source_, file_.positions(), file_.name(), out, *diags_);
+            decode_literal(t, out);
             continue;
         case token_kind::template_interp:
         case token_kind::template_control: {

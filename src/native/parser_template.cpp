@@ -164,7 +164,7 @@ byte_span parser::parse_template_parts(token_kind end, std::size_t base) {
             template_item& item = items_.emplace_back();
             item.what = item_kind::literal;
             item.span = byte_span::of(next);
-            decode_literal_token(next, source_, file_.positions(), file_.name(), item.text, *diags_);
+            decode_literal(next, item.text);
             if (ltrim) trim_left(item.text);
             next_can_trim_prev = true;
             continue;
