@@ -87,6 +87,9 @@ void position_map::index_lines() {
 
 void position_map::finish() {
     checkpoints_.clear();
+    // Checkpoints go at token boundaries on non-ASCII lines: none without
+    // non-ASCII tokens (add_checkpoints would return at once for each line).
+    if (tokens().empty()) return;
     for (std::size_t line = 0; line < line_starts_.size(); ++line) {
         const std::size_t line_end =
             line + 1 < line_starts_.size() ? line_starts_[line + 1] : source_.size();
