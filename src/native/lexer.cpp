@@ -250,20 +250,6 @@ private:
         return p;
     }
 
-    // The end of the run of blanks (spaces and tabs) at `start`.
-    std::uint32_t blanks_end(std::uint32_t start) const noexcept {
-        std::uint32_t p = start;
-        while (n_ - p >= 8) {
-            const std::uint64_t others = load8(reinterpret_cast<const char*>(s_) + p) ^ (byte_ones * ' ');
-            if (others != 0) {
-                p += first_flagged_byte(others);
-                break;
-            }
-            p += 8;
-        }
-        while (p < n_ && has_class(s_[p], class_blank)) ++p;  // tabs, and the end of the input
-        return p;
-    }
     std::uint32_t number_end(std::uint32_t start) const;
     std::uint32_t block_comment_end(std::uint32_t start);
     bool scan_heredoc_open(std::uint32_t start);

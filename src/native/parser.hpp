@@ -304,6 +304,22 @@ private:
     literal_cell number_literal(const token& t);  // checked now, converted on evaluation
 
     // --- templates (parser_template.cpp) ---------------------------------------
+    // At an open quote or heredoc. A string of plain ASCII text, the
+    // commonest term, is taken here: three tokens at once, one node.
+    expr* parse_template_term() {
+        const token* open = next_;
+        const token* text = open + 1;  // inside quotes, the next token as it is
+        if (open->kind == token_kind::open_quote && text + 1 < window_end_ &&
+            text->kind == token_kind::quoted_literal && text->is_plain_text() && text->is_ascii_text() &&
+            text[1].kind == token_kind::close_quote) [[likely]] {
+            const byte_span whole{open->begin, text[1].end};
+            const std::uint32_t size = text->size();
+            last_ = next_ + 2;
+            find_next(last_ + 1);
+            return make<quoted_string_expr>(whole, false, size);
+        }
+        return parse_template_term(read());
+    }
     expr* parse_template_term(const token& open);
     // Reads template tokens up to the `end` token into items_ (literals with
     // strip markers applied, interpolations parsed, directives as markers),

@@ -175,7 +175,7 @@ expr* parser::parse_term() {
         return make<scope_traversal_expr>(s);
     }
     case token_kind::open_quote:
-    case token_kind::open_heredoc: return parse_template_term(read());
+    case token_kind::open_heredoc: return parse_template_term();
     case token_kind::minus:
     case token_kind::bang: return make_unary(read());
     case token_kind::open_bracket: return parse_tuple();
