@@ -484,7 +484,11 @@ bool lexer::scan_expression_part() {
         case '`': one(token_kind::backtick); break;
         default:
             if (has_class(c, class_digit)) {
-                const std::uint32_t end = number_end(p);
+                // Plain digits inline; a '.' or an exponent is number_end's.
+                const unsigned char* q = s + p + 1;
+                while ((!checked || q < s + n) && has_class(*q, class_digit)) ++q;
+                auto end = static_cast<std::uint32_t>(q - s);
+                if ((!checked || end < n) && (*q == '.' || (*q | 0x20) == 'e')) end = number_end(p);
                 put(token_kind::number_literal, p, end);
                 p = end;
             } else if (c >= 0x80) {

@@ -145,7 +145,10 @@ private:
     void set_newlines(bool include) {
         if (include == newlines_) return;
         newlines_ = include;
-        find_next(last_ ? last_ + 1 : window_.get());
+        // The next token stays when it directly follows the last one read
+        // and is no newline (nor a comment, which may read as one).
+        token* const from = last_ ? last_ + 1 : window_.get();
+        if (from != next_ || next_->kind == token_kind::newline || next_->kind == token_kind::comment) find_next(from);
     }
     // push_newlines(include) now, pop_newlines() at the end of the scope.
     // Popping may read more tokens, which may throw: not while an exception
@@ -245,8 +248,6 @@ private:
         std::unordered_map<std::string_view, std::size_t> names;
     };
     body_impl* parse_body(token_kind end);
-    // Parses one attribute or block, appending it to the pending lists.
-    void parse_body_item(body_state& state);
     attribute_node finish_attribute(const token& name, bool single_line);
     void finish_block(const token& type);
     body_impl* parse_single_attribute_body();
@@ -307,18 +308,28 @@ private:
     // At an open quote or heredoc. A string of plain ASCII text, the
     // commonest term, is taken here: three tokens at once, one node.
     expr* parse_template_term() {
+        byte_span whole, inner;
+        if (take_plain_string(whole, inner)) [[likely]] {
+            return make<quoted_string_expr>(whole, false, inner.end - inner.begin);
+        }
+        return parse_template_term(read());
+    }
+    // When the next tokens are a quoted string of plain ASCII text (no
+    // escape, no sign, not empty), reads all three at once and gives the
+    // span of the whole and of the text inside the quotes.
+    bool take_plain_string(byte_span& whole, byte_span& inner) {
         const token* open = next_;
         const token* text = open + 1;  // inside quotes, the next token as it is
         if (open->kind == token_kind::open_quote && text + 1 < window_end_ &&
             text->kind == token_kind::quoted_literal && text->is_plain_text() && text->is_ascii_text() &&
-            text[1].kind == token_kind::close_quote) [[likely]] {
-            const byte_span whole{open->begin, text[1].end};
-            const std::uint32_t size = text->size();
+            text[1].kind == token_kind::close_quote) {
+            whole = byte_span{open->begin, text[1].end};
+            inner = byte_span{text->begin, text->end};
             last_ = next_ + 2;
             find_next(last_ + 1);
-            return make<quoted_string_expr>(whole, false, size);
+            return true;
         }
-        return parse_template_term(read());
+        return false;
     }
     expr* parse_template_term(const token& open);
     // Reads template tokens up to the `end` token into items_ (literals with

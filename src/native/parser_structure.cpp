@@ -88,7 +88,19 @@ body_impl* parser::parse_body(token_kind end) {
             continue;
         }
         if (next.kind == token_kind::identifier) {
-            parse_body_item(state);
+            // An attribute or a block (in the loop rather than a function
+            // of its own: one call less per item).
+            read();
+            switch (peek_kind()) {
+            case token_kind::equal: add_attribute(finish_attribute(next, false), state); break;
+            case token_kind::open_quote:
+            case token_kind::open_brace:
+            case token_kind::identifier: finish_block(next); break;
+            default:
+                recover_after_body_item();
+                error("Argument or block definition required", item_required_equals_detail, byte_span::of(next));
+                break;
+            }
             continue;
         }
         const token bad = read();
@@ -121,20 +133,6 @@ body_impl* parser::parse_body(token_kind end) {
     attributes_.resize(state.attrs_base);
     blocks_.resize(blocks_base);
     return b;
-}
-
-void parser::parse_body_item(body_state& state) {
-    const token ident = read();
-    switch (peek_kind()) {
-    case token_kind::equal: add_attribute(finish_attribute(ident, false), state); return;
-    case token_kind::open_quote:
-    case token_kind::open_brace:
-    case token_kind::identifier: finish_block(ident); return;
-    default:
-        recover_after_body_item();
-        error("Argument or block definition required", item_required_equals_detail, byte_span::of(ident));
-        return;
-    }
 }
 
 attribute_node parser::finish_attribute(const token& name, bool single_line) {
@@ -255,6 +253,11 @@ void parser::finish_block(const token& type) {
             break;
         case token_kind::open_quote: {
             // Plain ASCII text (the common case) is its own decoded form.
+            byte_span whole, inner;
+            if (take_plain_string(whole, inner)) {
+                add_label(text(inner), whole, true);
+                break;
+            }
             const token lit = raw_ahead(1);
             if (lit.kind == token_kind::close_quote) {
                 read();
