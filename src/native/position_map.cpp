@@ -53,7 +53,7 @@ void position_map::index_lines() {
     std::uint32_t* out = line_starts_.data();
     std::uint32_t* room_end = out + line_starts_.size();
     const auto make_room = [&] {
-        if (room_end - out >= 16) return;
+        if (room_end - out >= 32) return;
         const std::size_t used = static_cast<std::size_t>(out - line_starts_.data());
         line_starts_.resize(2 * line_starts_.size());
         out = line_starts_.data() + used;
@@ -66,6 +66,16 @@ void position_map::index_lines() {
 #if HCL_POSITION_MAP_SSE2
     const __m128i newlines16 = _mm_set1_epi8('\n');
     __m128i any16 = _mm_setzero_si128();  // the OR of every byte
+    // Two chunks a round: one mask, one room check, one loop test.
+    for (; i + 32 <= size; i += 32) {
+        const __m128i low = _mm_loadu_si128(reinterpret_cast<const __m128i*>(base + i));
+        const __m128i high = _mm_loadu_si128(reinterpret_cast<const __m128i*>(base + i + 16));
+        any16 = _mm_or_si128(any16, _mm_or_si128(low, high));
+        auto hits = static_cast<std::uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(low, newlines16))) |
+                    (static_cast<std::uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(high, newlines16))) << 16);
+        make_room();
+        for (; hits != 0; hits &= hits - 1) add_line(i + static_cast<std::size_t>(std::countr_zero(hits)));
+    }
     for (; i + 16 <= size; i += 16) {
         const __m128i chunk = _mm_loadu_si128(reinterpret_cast<const __m128i*>(base + i));
         any16 = _mm_or_si128(any16, chunk);
