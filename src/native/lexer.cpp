@@ -234,19 +234,21 @@ private:
     bool scan_expression_part();
     // The end of the run of plain quoted text (no class_quoted_stop byte)
     // at `start`: eight bytes at a time, then byte by byte near the end.
-    std::uint32_t plain_quoted_end(std::uint32_t start) const noexcept {
+    std::uint32_t plain_quoted_end(std::uint32_t start) const noexcept { return plain_quoted_end(s_, n_, start); }
+    // The same over the bytes s[0, n) (callers with the input in locals).
+    static std::uint32_t plain_quoted_end(const unsigned char* s, std::uint32_t n, std::uint32_t start) noexcept {
         std::uint32_t p = start;
-        while (n_ - p >= 8) {
-            const std::uint64_t stops = quoted_stop_candidates(load8(reinterpret_cast<const char*>(s_) + p));
+        while (n - p >= 8) {
+            const std::uint64_t stops = quoted_stop_candidates(load8(reinterpret_cast<const char*>(s) + p));
             if (stops == 0) {
                 p += 8;
                 continue;
             }
             p += first_flagged_byte(stops);
-            if (has_class(s_[p], class_quoted_stop)) return p;
+            if (has_class(s[p], class_quoted_stop)) return p;
             ++p;  // a candidate that is plain text after all
         }
-        while (p < n_ && !has_class(s_[p], class_quoted_stop)) ++p;
+        while (p < n && !has_class(s[p], class_quoted_stop)) ++p;
         return p;
     }
 
@@ -391,7 +393,7 @@ bool lexer::scan_expression_part() {
         case '"': {
             // A string of plain ASCII text, the common case, is read here
             // whole; anything else is scan_quoted's business.
-            const std::uint32_t text_end = plain_quoted_end(p + 1);
+            const std::uint32_t text_end = plain_quoted_end(s, n, p + 1);
             if (text_end < n && s[text_end] == '"') {
                 one(token_kind::open_quote);
                 if (text_end != p) put(token_kind::quoted_literal, p, text_end);
