@@ -226,10 +226,10 @@ private:
     }
     // Expression tokens up to the batch limit, a frame change or the end
     // of the input; `checked` false: only up to the input's last line
-    // break, which ends every run of blanks, name or number characters
-    // (and is itself read in checked mode), so the byte after any
-    // position before it can be read without comparing with the end.
-    // True when it stopped only because it reached that line break.
+    // break, which ends every run of blanks, name or number characters,
+    // so that no byte up to it needs comparing with the end. True when
+    // it stopped because it read that line break (the rest is the
+    // checked loop's).
     template <bool checked>
     bool scan_expression_part();
     // The end of the run of plain quoted text (no class_quoted_stop byte)
@@ -285,7 +285,8 @@ bool lexer::scan_expression_part() {
     std::uint32_t p = pos_;
     token* out = out_;
     const std::uint32_t bound = checked ? n : last_newline_;
-    // Whether the byte after p is `c` (p < bound).
+    // Whether the byte after p is `c` (p < bound when unchecked: p is
+    // not on the last line break).
     const auto next_is = [&](unsigned char c) { return (!checked || p + 1 < n) && s[p + 1] == c; };
     const auto put = [&](token_kind kind, std::uint32_t begin, std::uint32_t end, std::uint8_t flags = 0) {
         assert(out < limit + token_scanner::max_overshoot);
@@ -335,8 +336,16 @@ bool lexer::scan_expression_part() {
         while ((!checked || p < n) && has_class(s[p], class_blank)) ++p;
     };
 
+    // Unchecked, p never passes `bound` (the last '\n') but by reading
+    // that line break, as a newline or at the end of a comment: those
+    // cases leave for the checked loop, and the others need no test.
+    const auto past_bound = [&] { return !checked && p > bound; };
+    const auto leave_at_bound = [&] {
+        to_members();
+        return true;
+    };
     for (;;) {
-        if (p >= bound || out >= limit) break;  // at the limit: resumed by the next run()
+        if ((checked && p >= n) || out >= limit) break;  // at the limit: resumed by the next run()
         unsigned char c = s[p];
         if (c == ' ') {
             // Mostly one space; longer runs go eight bytes at a time.
@@ -363,11 +372,15 @@ bool lexer::scan_expression_part() {
         }
         switch (c) {
         case '\t': skip_blanks(); break;
-        case '\n': one(token_kind::newline); break;
+        case '\n':
+            one(token_kind::newline);
+            if (past_bound()) return leave_at_bound();
+            break;
         case '\r':
             if (next_is('\n')) {
                 put(token_kind::newline, p, p + 2);
                 p += 2;
+                if (past_bound()) return leave_at_bound();
             } else {
                 one(token_kind::invalid);
             }
@@ -376,6 +389,7 @@ bool lexer::scan_expression_part() {
             const std::uint32_t end = line_comment_end();
             put(token_kind::comment, p, end);
             p = end;
+            if (past_bound()) return leave_at_bound();
             break;
         }
         case '/':
@@ -383,9 +397,11 @@ bool lexer::scan_expression_part() {
                 const std::uint32_t end = line_comment_end();
                 put(token_kind::comment, p, end);
                 p = end;
+                if (past_bound()) return leave_at_bound();
             } else if (const std::uint32_t end = next_is('*') ? block_comment_end(p) : 0; end != 0) {
                 put(token_kind::comment, p, end);
                 p = end;
+                if (past_bound()) return leave_at_bound();
             } else {
                 one(token_kind::slash);
             }
@@ -504,7 +520,7 @@ bool lexer::scan_expression_part() {
         }
     }
     to_members();
-    return !checked && p >= bound && out < limit;
+    return false;
 }
 
 // digit (digit | '.' | [eE][+-]?digit)*, cut back to its last digit: "1."
