@@ -245,7 +245,8 @@ private:
     struct body_state {
         std::size_t attrs_base = 0;
         std::uint64_t name_filter = 0;  // see add_attribute
-        std::unordered_map<std::string_view, std::size_t> names;
+        // Made when first needed: most bodies never look a name up.
+        std::unique_ptr<std::unordered_map<std::string_view, std::size_t>> names;
     };
     body_impl* parse_body(token_kind end);
     attribute_node finish_attribute(const token& name, bool single_line);
@@ -264,7 +265,7 @@ private:
         const std::uint64_t bit = std::uint64_t{1} << ((size * 7 + name[a.name_span.begin] + name[a.name_span.end - 1] * 3) & 63);
         const bool maybe_seen = (state.name_filter & bit) != 0;
         state.name_filter |= bit;
-        if (maybe_seen || !state.names.empty()) [[unlikely]] {
+        if (maybe_seen || state.names) [[unlikely]] {
             add_attribute_checked(a, state, maybe_seen);
             return;
         }
@@ -280,7 +281,10 @@ private:
     // The operators, `?` and what follows them after a first operand.
     expr* finish_expression(expr* first, byte_span start, std::size_t m);
     expr* parse_with_traversals() {
-        expr* e = parse_term();
+        // A string of plain text, the commonest term, without parse_term.
+        byte_span whole, inner;
+        expr* e = take_plain_string(whole, inner) ? make<quoted_string_expr>(whole, false, inner.end - inner.begin)
+                                                  : parse_term();
         // Most terms have no postfix step: skip the traversal machinery.
         const token_kind next = peek_kind();
         return next == token_kind::dot || next == token_kind::open_bracket ? parse_traversals(e) : e;

@@ -50,12 +50,13 @@ void parser::add_attribute_checked(const attribute_node& a, body_state& state, b
             }
         }
     } else if (maybe_seen) {
-        if (state.names.empty()) {
+        if (!state.names) {
+            state.names = std::make_unique<std::unordered_map<std::string_view, std::size_t>>();
             for (std::size_t i = state.attrs_base; i < attributes_.size(); ++i) {
-                state.names.emplace(attributes_[i].name(source_), i);
+                state.names->emplace(attributes_[i].name(source_), i);
             }
         }
-        if (auto it = state.names.find(name); it != state.names.end()) existing = &attributes_[it->second];
+        if (auto it = state.names->find(name); it != state.names->end()) existing = &attributes_[it->second];
     }
     if (existing) {
         const source_range first = full_range(existing->name_span);
@@ -65,7 +66,7 @@ void parser::add_attribute_checked(const attribute_node& a, body_state& state, b
               a.name_span);
         return;
     }
-    if (!state.names.empty()) state.names.emplace(name, attributes_.size());
+    if (state.names) state.names->emplace(name, attributes_.size());
     attributes_.push_back(a);
 }
 
