@@ -43,7 +43,8 @@ void position_map::index_lines() {
     // One pass finds the line starts and whether every byte is ASCII (nearly
     // every configuration is: then a column is plain arithmetic). Lines are
     // short, so a memchr call per line costs more than the search itself:
-    // sixteen bytes at a time where SSE2 is there, then eight, then one.
+    // thirty-two bytes a round where SSE2 is there, then sixteen, then
+    // eight, then one.
     const auto* const base = reinterpret_cast<const unsigned char*>(source_.data());
     const std::size_t size = source_.size();
     // Line starts are written through a pointer, room for a chunk's worth
