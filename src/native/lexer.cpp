@@ -375,6 +375,7 @@ bool lexer::scan_expression_part() {
         case '\n':
             one(token_kind::newline);
             if (past_bound()) return leave_at_bound();
+            if ((!checked || p < n) && s[p] == ' ') skip_blanks();  // indentation
             break;
         case '\r':
             if (next_is('\n')) {
