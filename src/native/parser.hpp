@@ -113,6 +113,16 @@ private:
         return *t;
     }
     token peek() const noexcept { return next_token(); }
+    // What peek() would give with newlines as blanks, the mode unchanged.
+    // (Newline mode skips only comments that end no line, which this one
+    // skips too, so looking on from the next token is enough.)
+    token peek_past_newlines() const {
+        const token* t = next_;
+        while (t->kind == token_kind::newline || t->kind == token_kind::comment) {
+            if (++t == window_end_) t = refill(t);
+        }
+        return *t;
+    }
     token_kind peek_kind() const noexcept { return next_token().kind; }
     token read() {
         token* t = next_;

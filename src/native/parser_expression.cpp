@@ -426,10 +426,7 @@ expr* parser::parse_object() {
     const byte_span open_span = byte_span::of(open);
     // `for` decides between a for expression (newline-insensitive) and an
     // object constructor (newline-sensitive), so look past newlines for it.
-    push_newlines(false);
-    const bool is_for = is_keyword(peek(), "for");
-    pop_newlines();
-    if (is_for) {
+    if (is_keyword(peek_past_newlines(), "for")) {
         push_newlines(false);
         expr* e = finish_for(open);
         pop_newlines();
