@@ -134,6 +134,14 @@ void parser::error(std::string summary, std::string detail, byte_span subject, b
     ++reported_;
 }
 
+void parser::error(const char* summary, const char* detail, byte_span subject) {
+    error(std::string(summary), std::string(detail), subject);
+}
+
+void parser::error(const char* summary, const char* detail, byte_span subject, byte_span context) {
+    error(std::string(summary), std::string(detail), subject, context);
+}
+
 source_range parser::step_range(byte_span s) {
     source_range r;
     r.filename = file_.name();

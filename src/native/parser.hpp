@@ -200,6 +200,10 @@ private:
     bool errors_since(std::size_t m) const noexcept { return mark() > m; }
     void error(std::string summary, std::string detail, byte_span subject);
     void error(std::string summary, std::string detail, byte_span subject, byte_span context);
+    // The same for fixed texts: the strings are made here, not in the
+    // callers' frames (which every hot parsing function would carry).
+    void error(const char* summary, const char* detail, byte_span subject);
+    void error(const char* summary, const char* detail, byte_span subject, byte_span context);
     source_range full_range(byte_span s) const { return file_.range(s); }
     // A range for traversal steps, computed with a forward-moving cursor.
     source_range step_range(byte_span s);
@@ -260,6 +264,9 @@ private:
     };
     body_impl* parse_body(token_kind end);
     attribute_node finish_attribute(const token& name, bool single_line);
+    // "Missing newline after argument" (or comma) at the next token, then
+    // recovery; kept out of finish_attribute, whose frame it would grow.
+    void no_newline_after_attribute(const token& name);
     void finish_block(const token& type);
     body_impl* parse_single_attribute_body();
     body_impl* empty_body(byte_span s, byte_span end);

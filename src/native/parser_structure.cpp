@@ -146,17 +146,9 @@ attribute_node parser::finish_attribute(const token& name, bool single_line) {
         // start of the next item.
         recover_after_body_item();
     } else if (!single_line) {
-        const token end = peek();
-        if (end.kind != token_kind::newline && end.kind != token_kind::eof) {
-            if (!recovery_) {
-                const bool comma = end.kind == token_kind::comma;
-                error(comma ? "Unexpected comma after argument" : "Missing newline after argument",
-                      comma ? "Argument definitions must be separated by newlines, not commas. An argument "
-                              "definition must end with a newline."
-                            : "An argument definition must end with a newline.",
-                      byte_span::of(end), byte_span::between(byte_span::of(name), byte_span::of(end)));
-            }
-            recover_after_body_item();
+        const token_kind end = peek_kind();
+        if (end != token_kind::newline && end != token_kind::eof) [[unlikely]] {
+            no_newline_after_attribute(name);
         } else {
             read();  // the newline
         }
@@ -167,6 +159,19 @@ attribute_node parser::finish_attribute(const token& name, bool single_line) {
     a.equals = equals.begin;
     a.end = end_range.end;
     return a;
+}
+
+void parser::no_newline_after_attribute(const token& name) {
+    const token end = peek();
+    if (!recovery_) {
+        const bool comma = end.kind == token_kind::comma;
+        error(comma ? "Unexpected comma after argument" : "Missing newline after argument",
+              comma ? "Argument definitions must be separated by newlines, not commas. An argument "
+                      "definition must end with a newline."
+                    : "An argument definition must end with a newline.",
+              byte_span::of(end), byte_span::between(byte_span::of(name), byte_span::of(end)));
+    }
+    recover_after_body_item();
 }
 
 std::string parser::parse_quoted_label(byte_span& span) {
