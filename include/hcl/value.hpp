@@ -98,6 +98,14 @@ public:
     const std::shared_ptr<const void>& capsule_payload() const;
     // Number of elements / entries of a known, non-null collection or structure.
     std::size_t length() const;
+    // Inline reads for hot paths (the native type converter): the string or
+    // number of a known value of that kind, else nullopt / nullptr.
+    std::optional<std::string_view> as_string_if() const noexcept {
+        if (const auto* s = std::get_if<short_string>(&data_)) return s->view();
+        if (const auto* s = std::get_if<string_ptr>(&data_)) return std::string_view(**s);
+        return std::nullopt;
+    }
+    const hcl::number* as_number_if() const noexcept { return std::get_if<hcl::number>(&data_); }
 
     // Exact structural identity: same type, same null/unknown state, equal
     // content (numbers numerically, strings bytewise — they are NFC already).
@@ -108,6 +116,12 @@ public:
 
 private:
     enum class state : std::uint8_t { known, null, unknown };
+
+    // A known value of type `t` whose content is a T built from `args` in
+    // place (no default content to replace first).
+    template <class T, class... Args>
+    value(hcl::type t, std::in_place_type_t<T> tag, Args&&... args)
+        : type_(std::move(t)), state_(state::known), data_(tag, std::forward<Args>(args)...) {}
 
     // An immutable array shared by copies: one allocation holds the count
     // and the members (no separate vector buffer); empty ones allocate nothing.

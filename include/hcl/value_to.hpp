@@ -28,6 +28,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -46,17 +47,20 @@ struct conversion_options {
 // the failure once there is one. Passed to user conversions.
 class conversion {
 public:
-    explicit conversion(conversion_options options = {}) : options_(options) {}
+    explicit conversion(conversion_options options = {}) noexcept : options_(options) {}
+    // Copies and moves take the steps pushed so far (the others are never read).
+    conversion(const conversion& other);
+    conversion(conversion&& other) noexcept;
+    conversion& operator=(const conversion& other);
+    conversion& operator=(conversion&& other) noexcept;
+    ~conversion() = default;
 
     const conversion_options& options() const noexcept { return options_; }
     bool allow_unsafe() const noexcept { return options_.allow_unsafe; }
 
     // Records a failure at the current path; always returns false. Only the
     // first failure is kept.
-    bool fail(std::string message) {
-        if (!failure_) failure_ = hcl::fail(std::move(message), path());
-        return false;
-    }
+    bool fail(std::string message);
     // For an unsafe conversion from `from` to `to`: true when allowed, else
     // records a failure naming both and returns false.
     bool unsafe(std::string_view from, std::string_view to);
@@ -71,50 +75,72 @@ public:
     // Cheaper steps, spelled out as path_steps only when path() is asked
     // for (a failure): a list/tuple index, a map key, an object attribute,
     // a set element. The text or value must outlive the step.
-    void push_index(std::size_t i) { push_step({step_kind::index, i, {}, nullptr}); }
-    void push_key(std::string_view key) { push_step({step_kind::key, 0, key, nullptr}); }
-    void push_attribute(std::string_view name) { push_step({step_kind::attribute, 0, name, nullptr}); }
-    void push_element(const value& e) { push_step({step_kind::element, 0, {}, &e}); }
+    void push_index(std::size_t i) { push_step(step_kind::index, i, nullptr); }
+    void push_key(std::string_view key) { push_step(step_kind::key, key.size(), key.data()); }
+    void push_attribute(std::string_view name) { push_step(step_kind::attribute, name.size(), name.data()); }
+    void push_element(const value& e) { push_step(step_kind::element, 0, &e); }
     void pop() {
         --depth_;
-        if (step_at(depth_).kind == step_kind::owned) owned_.pop_back();
-        if (depth_ >= inline_steps) deep_steps_.pop_back();
+        if (depth_ < inline_steps && near_steps_[depth_].kind != step_kind::owned) [[likely]] return;
+        pop_cold();
     }
     const value_path& path() const;
 
-    bool failed() const noexcept { return failure_.has_value(); }
-    const std::optional<hcl::failure>& failure() const noexcept { return failure_; }
-    hcl::failure take_failure() { return failure_ ? std::move(*failure_) : hcl::fail("conversion failed", path()); }
+    bool failed() const noexcept { return cold_ && cold_->failure.has_value(); }
+    const std::optional<hcl::failure>& failure() const noexcept;
+    hcl::failure take_failure();
 
 private:
     enum class step_kind : std::uint8_t { owned, index, key, attribute, element };
+    // Trivially constructible, so that the inline steps cost nothing until
+    // pushed, and small, so that a push is three stores.
     struct step {
         step_kind kind;
-        std::size_t index;
-        std::string_view text;
-        const value* element;
+        std::size_t n;    // index: the list index; key, attribute: the text's length
+        const void* ptr;  // key, attribute: the text; element: the value
+        std::string_view name() const noexcept { return {static_cast<const char*>(ptr), n}; }
+        const value& element() const noexcept { return *static_cast<const value*>(ptr); }
+    };
+    // What only deep paths, path_step pushes, path() and failures need: made
+    // on first use, so a conversion that succeeds with a shallow path costs
+    // no construction, destruction or allocation beyond its own few words.
+    struct cold_state {
+        std::vector<step> deep_steps;  // the steps past the first inline_steps
+        value_path owned;              // the steps pushed as path_step, in order
+        value_path path;               // what path() last spelled out
+        std::optional<hcl::failure> failure;
     };
 
-    // The steps, outermost first: the first few in place (values are rarely
-    // nested deeper, and every container conversion pushes one, so this
-    // saves an allocation per converted attribute), the rest in deep_steps_.
+    // The first few steps live in place (values are rarely nested deeper,
+    // and every container conversion pushes one); they are left
+    // uninitialised until pushed.
     static constexpr std::size_t inline_steps = 4;
-    void push_step(const step& s) {
-        if (depth_ < inline_steps) near_steps_[depth_] = s;
-        else deep_steps_.push_back(s);
+    void push_step(step_kind kind, std::size_t n, const void* ptr) {
+        if (depth_ < inline_steps) [[likely]] {
+            step& s = near_steps_[depth_];
+            s.kind = kind;
+            s.n = n;
+            s.ptr = ptr;
+        } else {
+            push_deep({kind, n, ptr});
+        }
         ++depth_;
     }
+    void push_deep(const step& s);
+    void pop_cold();
+    cold_state& cold();
     const step& step_at(std::size_t i) const noexcept {
-        return i < inline_steps ? near_steps_[i] : deep_steps_[i - inline_steps];
+        return i < inline_steps ? near_steps_[i] : cold_->deep_steps[i - inline_steps];
     }
 
     conversion_options options_;
     std::size_t depth_ = 0;
-    step near_steps_[inline_steps] = {};
-    std::vector<step> deep_steps_;
-    value_path owned_;         // the steps pushed as path_step, in order
-    mutable value_path path_;  // what path() last spelled out
-    std::optional<hcl::failure> failure_;
+    step near_steps_[inline_steps];
+    // Deleted out of line: the inline destructor is one test of the pointer.
+    struct cold_deleter {
+        void operator()(cold_state* c) const noexcept;
+    };
+    mutable std::unique_ptr<cold_state, cold_deleter> cold_;
 };
 
 // Specialize for a type to take over its conversions:

@@ -5,6 +5,7 @@
 #include <hcl/convert.hpp>
 #include <hcl/value_to.hpp>
 
+#include <algorithm>
 #include <cfloat>
 #include <cmath>
 #include <cstdio>
@@ -12,26 +13,90 @@
 
 HCL_BEGIN_NAMESPACE
 
+void conversion::cold_deleter::operator()(cold_state* c) const noexcept { delete c; }
+
+conversion::conversion(const conversion& other)
+    : options_(other.options_),
+      depth_(other.depth_),
+      cold_(other.cold_ ? new cold_state(*other.cold_) : nullptr) {
+    std::copy_n(other.near_steps_, std::min(depth_, inline_steps), near_steps_);
+}
+
+conversion::conversion(conversion&& other) noexcept
+    : options_(other.options_), depth_(other.depth_), cold_(std::move(other.cold_)) {
+    std::copy_n(other.near_steps_, std::min(depth_, inline_steps), near_steps_);
+    other.depth_ = 0;
+}
+
+conversion& conversion::operator=(const conversion& other) {
+    if (this != &other) *this = conversion(other);
+    return *this;
+}
+
+conversion& conversion::operator=(conversion&& other) noexcept {
+    if (this == &other) return *this;
+    options_ = other.options_;
+    depth_ = other.depth_;
+    std::copy_n(other.near_steps_, std::min(depth_, inline_steps), near_steps_);
+    cold_ = std::move(other.cold_);
+    other.depth_ = 0;
+    return *this;
+}
+
+conversion::cold_state& conversion::cold() {
+    if (!cold_) cold_.reset(new cold_state);
+    return *cold_;
+}
+
+bool conversion::fail(std::string message) {
+    cold_state& c = cold();
+    if (!c.failure) c.failure = hcl::fail(std::move(message), path());
+    return false;
+}
+
+const std::optional<hcl::failure>& conversion::failure() const noexcept {
+    static const std::optional<hcl::failure> none;
+    return cold_ ? cold_->failure : none;
+}
+
+hcl::failure conversion::take_failure() {
+    if (cold_ && cold_->failure) return std::move(*cold_->failure);
+    return hcl::fail("conversion failed", path());
+}
+
 void conversion::push(path_step step) {
-    owned_.push_back(std::move(step));
-    push_step({step_kind::owned, 0, {}, nullptr});
+    cold().owned.push_back(std::move(step));
+    push_step(step_kind::owned, 0, nullptr);
+}
+
+void conversion::push_deep(const step& s) { cold().deep_steps.push_back(s); }
+
+// pop() for the steps that keep something in the cold state: a path_step
+// or one past the inline ones.
+void conversion::pop_cold() {
+    if (step_at(depth_).kind == step_kind::owned) cold_->owned.pop_back();
+    if (depth_ >= inline_steps) cold_->deep_steps.pop_back();
 }
 
 const value_path& conversion::path() const {
-    path_.clear();
+    if (!cold_) cold_.reset(new cold_state);
+    value_path& path = cold_->path;
+    path.clear();
     std::size_t owned = 0;
     for (std::size_t i = 0; i < depth_; ++i) {
         const step& s = step_at(i);
         switch (s.kind) {
-        case step_kind::owned: path_.push_back(owned_[owned++]); break;
-        case step_kind::index: path_.push_back(path_step::index(value::number(static_cast<std::int64_t>(s.index)))); break;
+        case step_kind::owned: path.push_back(cold_->owned[owned++]); break;
+        case step_kind::index:
+            path.push_back(path_step::index(value::number(static_cast<std::int64_t>(s.n))));
+            break;
         // Keys come from map values, which are NFC already.
-        case step_kind::key: path_.push_back(path_step::index(value::string_nfc(std::string(s.text)))); break;
-        case step_kind::attribute: path_.push_back(path_step::attribute(std::string(s.text))); break;
-        case step_kind::element: path_.push_back(path_step::index(*s.element)); break;
+        case step_kind::key: path.push_back(path_step::index(value::string_nfc(std::string(s.name())))); break;
+        case step_kind::attribute: path.push_back(path_step::attribute(std::string(s.name()))); break;
+        case step_kind::element: path.push_back(path_step::index(s.element())); break;
         }
     }
-    return path_;
+    return path;
 }
 
 bool conversion::unsafe(std::string_view from, std::string_view to) {
@@ -70,7 +135,7 @@ std::string format_float(long double x, int digits) {
 
 }  // namespace
 
-bool require_present(const value& v, conversion& cx) {
+bool fail_absent(const value& v, conversion& cx) {
     if (!v.is_known()) return cx.fail("value must be known");
     if (v.is_null()) return cx.fail("null value is not allowed");
     return true;
@@ -120,44 +185,45 @@ bool to_hcl_number(const value& v, number& out, conversion& cx) {
 }
 
 namespace {
-// The number in `v`, in place when `v` is a number, else converted into
-// `scratch`; null when the conversion failed.
-const number* number_in(const value& v, number& scratch, conversion& cx) {
-    if (v.type().kind() == type_kind::number) return &v.as_number();
-    return to_hcl_number(v, scratch, cx) ? &scratch : nullptr;
+// The messages of the range checks below, kept apart from their common path.
+bool fail_signed_range(std::int64_t min, std::int64_t max, conversion& cx) {
+    return cx.fail("value must be a whole number, between " + std::to_string(min) + " and " + std::to_string(max));
+}
+
+bool fail_unsigned_range(std::uint64_t max, conversion& cx) {
+    return cx.fail("value must be a whole number, between 0 and " + std::to_string(max) + " inclusive");
+}
+
+bool signed_in_range(const number& n, std::int64_t& out, std::int64_t min, std::int64_t max, conversion& cx) {
+    const auto i = n.to_int64();
+    if (!i || *i < min || *i > max) return fail_signed_range(min, max, cx);
+    out = *i;
+    return true;
+}
+
+bool unsigned_in_range(const number& n, std::uint64_t& out, std::uint64_t max, conversion& cx) {
+    const auto i = n.to_uint64();
+    if (!i || *i > max) return fail_unsigned_range(max, cx);
+    out = *i;
+    return true;
 }
 }  // namespace
 
+// A number value is read in place; anything else is converted to a number first.
 bool to_signed(const value& v, std::int64_t& out, std::int64_t min, std::int64_t max, conversion& cx) {
-    number scratch;
-    const number* n = number_in(v, scratch, cx);
-    if (!n) return false;
-    auto i = n->to_int64();
-    if (!i || *i < min || *i > max) {
-        return cx.fail("value must be a whole number, between " + std::to_string(min) + " and " +
-                       std::to_string(max));
-    }
-    out = *i;
-    return true;
+    if (const number* n = v.as_number_if()) return signed_in_range(*n, out, min, max, cx);
+    number n;
+    return to_hcl_number(v, n, cx) && signed_in_range(n, out, min, max, cx);
 }
 
 bool to_unsigned(const value& v, std::uint64_t& out, std::uint64_t max, conversion& cx) {
-    number scratch;
-    const number* n = number_in(v, scratch, cx);
-    if (!n) return false;
-    auto i = n->to_uint64();
-    if (!i || *i > max) {
-        return cx.fail("value must be a whole number, between 0 and " + std::to_string(max) + " inclusive");
-    }
-    out = *i;
-    return true;
+    if (const number* n = v.as_number_if()) return unsigned_in_range(*n, out, max, cx);
+    number n;
+    return to_hcl_number(v, n, cx) && unsigned_in_range(n, out, max, cx);
 }
 
-bool to_floating(const value& v, long double& out, float_kind kind, conversion& cx) {
-    number scratch;
-    const number* in = number_in(v, scratch, cx);
-    if (!in) return false;
-    const number& n = *in;
+namespace {
+bool floating_in_range(const number& n, long double& out, float_kind kind, conversion& cx) {
     const char* name = kind == float_kind::single ? "float" : kind == float_kind::double_ ? "double" : "long double";
     if (n.is_infinite()) {
         out = n.is_negative() ? -HUGE_VALL : HUGE_VALL;
@@ -184,8 +250,16 @@ bool to_floating(const value& v, long double& out, float_kind kind, conversion& 
     out = x;
     return true;
 }
+}  // namespace
 
-bool require_sequence(const value& v, std::string_view target, conversion& cx) {
+bool to_floating(const value& v, long double& out, float_kind kind, conversion& cx) {
+    if (const number* n = v.as_number_if()) return floating_in_range(*n, out, kind, cx);
+    number n;
+    return to_hcl_number(v, n, cx) && floating_in_range(n, out, kind, cx);
+}
+
+
+bool check_sequence(const value& v, std::string_view target, conversion& cx) {
     const type& t = v.type();
     if (!t.is_list() && !t.is_set() && !t.is_tuple()) {
         if (target == "set") return cx.fail("a set is required");
@@ -204,10 +278,7 @@ bool require_length(const value& v, std::size_t n, conversion& cx) {
                    std::to_string(v.length()));
 }
 
-bool require_mapping(const value& v, conversion& cx) {
-    if (v.type().is_map() || v.type().is_object()) return true;
-    return cx.fail("an object is required");
-}
+bool fail_not_mapping(conversion& cx) { return cx.fail("an object is required"); }
 
 bool enum_from_value(const value& v, std::span<const std::string_view> names, std::size_t& index,
                      conversion& cx) {

@@ -23,8 +23,15 @@ inline constexpr std::size_t huge_chunk_size = std::size_t{2} << 20;
 
 // At least `size` bytes, aligned for any object; throws std::bad_alloc.
 void* acquire_chunk(std::size_t size);
-// Gives back a chunk from acquire_chunk, with the size asked for.
+// Gives back a chunk from acquire_chunk, with the size asked for. Large
+// chunks are kept (up to kept_chunk_bytes_limit in all) for later
+// acquire_chunk calls of the same size: the next tree then reuses pages
+// that are already mapped instead of faulting in freshly zeroed ones.
 void release_chunk(void* chunk, std::size_t size) noexcept;
+
+inline constexpr std::size_t kept_chunk_bytes_limit = std::size_t{64} << 20;
+// Bytes of released chunks kept for reuse (always 0 off Linux).
+std::size_t kept_chunk_bytes() noexcept;
 
 }  // namespace detail
 HCL_END_NAMESPACE

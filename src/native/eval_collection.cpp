@@ -4,6 +4,10 @@
 #include "values/value_access.hpp"
 
 #include <hcl/convert.hpp>
+#include <hcl/unicode.hpp>
+
+#include <array>
+#include <cstdint>
 
 #include <string>
 #include <vector>
@@ -18,7 +22,7 @@ using detail::add_error;
 value tuple_expr::evaluate(const eval_context* ctx, diagnostics& diags) const {
     auto values = value::access::new_elements(element_count);
     std::size_t n = 0;
-    for (const expr* e : elements()) values[n++] = e->evaluate(ctx, diags);
+    for (const expr* e : elements()) value::access::emplace(values[n++], [&] { return e->evaluate(ctx, diags); });
     return value::access::tuple(std::move(values), n);
 }
 
@@ -88,7 +92,69 @@ std::optional<traversal> object_key_expr::static_traversal() const {
 
 // --- object ------------------------------------------------------------------------------
 
+namespace {
+
+// Objects of a few bare ASCII names (`labels = { owner = "x" }`, the usual
+// case) need no key values: the names are known before anything is
+// evaluated, so the entries' order is worked out first (on indices, not on
+// entries) and each value is evaluated straight into its sorted place.
+constexpr std::size_t presorted_limit = 16;
+
+bool presortable(std::span<const object_item> items) noexcept {
+    if (items.size() > presorted_limit) return false;
+    for (const object_item& item : items) {
+        if (!item.key->bare_name() || !unicode::is_ascii(item.key->name())) return false;
+    }
+    return true;
+}
+
+// What value::object does with entries in source order (a stable sort by
+// name keeping the last of repeated names), done on the names alone.
+value presorted_object(std::span<const object_item> items, const eval_context* ctx, diagnostics& diags) {
+    const std::size_t n = items.size();
+    // Left uninitialised beyond n (a string_view array would be zeroed).
+    struct name_ref {
+        const char* data;
+        std::size_t size;
+        operator std::string_view() const noexcept { return {data, size}; }
+    };
+    std::array<name_ref, presorted_limit> names;
+    std::array<std::uint8_t, presorted_limit> order;  // item indices, stably sorted by name
+    for (std::size_t i = 0; i < n; ++i) {
+        const std::string_view name = items[i].key->name();
+        names[i] = {name.data(), name.size()};
+        std::size_t j = i;
+        for (; j > 0 && name < std::string_view(names[order[j - 1]]); --j) order[j] = order[j - 1];
+        order[j] = static_cast<std::uint8_t>(i);
+    }
+    // The place of each item in the result; a repeated name's earlier
+    // items have none (their values are still evaluated, for diagnostics).
+    constexpr std::uint8_t dropped = 0xff;
+    std::array<std::uint8_t, presorted_limit> slot;
+    std::size_t kept = 0;
+    for (std::size_t k = 0; k < n; ++k) {
+        const bool superseded =
+            k + 1 < n && std::string_view(names[order[k]]) == std::string_view(names[order[k + 1]]);
+        slot[order[k]] = superseded ? dropped : static_cast<std::uint8_t>(kept++);
+    }
+    auto attributes = value::access::new_attributes(kept);
+    for (std::size_t i = 0; i < n; ++i) {
+        const expr& e = *items[i].value;
+        if (slot[i] == dropped) {
+            e.evaluate(ctx, diags);
+            continue;
+        }
+        value_attribute& a = attributes[slot[i]];
+        a.first.assign(names[i]);
+        value::access::emplace(a.second, [&] { return e.evaluate(ctx, diags); });
+    }
+    return value::access::object_sorted(std::move(attributes), kept);
+}
+
+}  // namespace
+
 value object_expr::evaluate(const eval_context* ctx, diagnostics& diags) const {
+    if (presortable(items())) return presorted_object(items(), ctx, diags);
     auto attributes = value::access::new_attributes(item_count);
     std::size_t n = 0;
     const auto add = [&](std::string_view name, value v) {

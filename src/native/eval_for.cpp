@@ -28,7 +28,7 @@ public:
     iteration_scope(const for_expr& e, const eval_context* ctx) : context_(detail::child_of(ctx)) {
         // The value first: it wins when both variables have the same name.
         std::size_t n = 0;
-        locals_[n++] = {e.value_variable, &value_};
+        locals_[n++] = {e.value_variable, &unknown_};
         if (!e.key_variable.empty()) locals_[n++] = {e.key_variable, &key_};
         has_key_ = n == 2;
         hcl::detail::eval_context_locals::bind(context_, std::span<const hcl::detail::local_variable>(locals_, n));
@@ -38,19 +38,21 @@ public:
 
     // The context of one iteration. `key` makes the key value, only when
     // there is a key variable to receive it.
+    // The value variable refers to `element` itself (no copy): it must
+    // outlive the iteration, as the collection's elements do.
     template <class KeyMaker>
     const eval_context& bind(const KeyMaker& key, const value& element) {
         if (has_key_) key_ = key();
-        value_ = element;
+        locals_[0].bound = &element;
         return context_;
     }
     const eval_context& bind_unknown() {
-        return bind([] { return value::dynamic(); }, value::dynamic());
+        return bind([] { return value::dynamic(); }, unknown_);
     }
 
 private:
     value key_ = value::dynamic();
-    value value_ = value::dynamic();
+    const value unknown_ = value::dynamic();
     hcl::detail::local_variable locals_[2];
     bool has_key_ = false;
     eval_context context_;
@@ -254,7 +256,7 @@ value for_expr::evaluate(const eval_context* ctx, diagnostics& diags) const {
             case verdict::invalid: known = false; return;
             }
         }
-        values[n++] = value_result->evaluate(&c, diags);
+        value::access::emplace(values[n++], [&] { return value_result->evaluate(&c, diags); });
     });
     if (aborted || !known) return value::dynamic();
     return value::access::tuple(std::move(values), n);

@@ -93,8 +93,11 @@ std::optional<value> short_circuit(bool decider, const value& lhs, const value& 
 // message), goes through the function.
 bool plain_number(const value& v) { return v.is_known() && !v.is_null() && v.type().kind() == type_kind::number; }
 
-std::optional<value> run_on_numbers(binary_operator op, const value& left, const value& right) {
-    if (!plain_number(left) || !plain_number(right)) return std::nullopt;
+// The null dynamic value (which no operation here produces) when the
+// operator function has to run instead: a value rather than an optional,
+// so that the result is built once, in the caller's return slot.
+value run_on_numbers(binary_operator op, const value& left, const value& right) {
+    if (!plain_number(left) || !plain_number(right)) return value();
     const number& a = left.as_number();
     const number& b = right.as_number();
     std::optional<number> n;
@@ -108,12 +111,12 @@ std::optional<value> run_on_numbers(binary_operator op, const value& left, const
         case binary_operator::greater_or_equal: return value::boolean(compare(a, b) >= 0);
         case binary_operator::less: return value::boolean(compare(a, b) < 0);
         case binary_operator::less_or_equal: return value::boolean(compare(a, b) <= 0);
-        default: return std::nullopt;  // modulo has its own infinity rule; the rest are not numeric
+        default: return value();  // modulo has its own infinity rule; the rest are not numeric
         }
     } catch (...) {
-        return std::nullopt;  // the function reports it
+        return value();  // the function reports it
     }
-    if (!n) return std::nullopt;
+    if (!n) return value();
     return value::number(std::move(*n));
 }
 
@@ -121,32 +124,73 @@ std::optional<value> run_on_numbers(binary_operator op, const value& left, const
 
 // --- binary ----------------------------------------------------------------------
 
+namespace {
+
+// Converts both operands to the operator's parameter type, reporting each
+// failure as "Invalid operand" (after everything already in `diags`, as
+// the reference orders them). False when either failed.
+bool convert_operands(const binary_expr& e, const operation& o, value& left, value& right, diagnostics& diags) {
+    auto left_converted = convert(left, o.operand_type);
+    if (!left_converted) {
+        add_error(diags, "Invalid operand",
+                  "Unsuitable value for left operand: " + left_converted.error().to_string() + ".", e.lhs->range(),
+                  e.range());
+    }
+    auto right_converted = convert(right, o.operand_type);
+    if (!right_converted) {
+        add_error(diags, "Invalid operand",
+                  "Unsuitable value for right operand: " + right_converted.error().to_string() + ".", e.rhs->range(),
+                  e.range());
+    }
+    if (!left_converted || !right_converted) return false;
+    left = std::move(left_converted).value();
+    right = std::move(right_converted).value();
+    return true;
+}
+
+// Runs the operation on converted operands.
+value run_operation(const binary_expr& e, const operation& o, const value& left, const value& right,
+                    diagnostics& diags) {
+    if (value quick = run_on_numbers(e.op, left, right); !quick.is_null()) return quick;
+    auto r = o.impl.call({left, right});
+    if (!r) {
+        diags.add_error("Operation failed", "The operation could not be performed: " + r.error().to_string() + ".",
+                        e.range());
+        return value::unknown(o.result_type);
+    }
+    return std::move(r).value();
+}
+
+}  // namespace
+
 value binary_expr::evaluate(const eval_context* ctx, diagnostics& diags) const {
+    if (op != binary_operator::logical_or && op != binary_operator::logical_and) {
+        // Diagnostics in order: the operands', then the conversions'.
+        // Converting has no effects besides its diagnostics, so converting
+        // after evaluating both is the same.
+        const auto errors_before = diags.error_count();
+        value left = lhs->evaluate(ctx, diags);
+        value right = rhs->evaluate(ctx, diags);
+        const bool operands_failed = diags.error_count() != errors_before;
+        if (!operands_failed) {
+            if (value quick = run_on_numbers(op, left, right); !quick.is_null()) return quick;
+        }
+        const operation o = binary_operation(op);
+        if (!convert_operands(*this, o, left, right, diags)) return value::unknown(o.result_type);
+        // Running the operation on placeholders would only repeat the problem.
+        if (operands_failed) return value::unknown(o.result_type);
+        return run_operation(*this, o, left, right, diags);
+    }
+
+    // `||` and `&&` keep each side's diagnostics apart: the side that
+    // decides the result may make the other's irrelevant.
     diagnostics lhs_diags;
     value left = lhs->evaluate(ctx, lhs_diags);
     diagnostics rhs_diags;
     value right = rhs->evaluate(ctx, rhs_diags);
-    if (lhs_diags.empty() && rhs_diags.empty()) {
-        if (auto quick = run_on_numbers(op, left, right)) return std::move(*quick);
-    }
-
-    // Converting has no effects besides its diagnostics, which come after
-    // both operands' own: converting after evaluating both is the same.
     const operation o = binary_operation(op);
     diagnostics conversion_diags;
-    auto left_converted = convert(left, o.operand_type);
-    if (!left_converted) {
-        add_error(conversion_diags, "Invalid operand",
-                  "Unsuitable value for left operand: " + left_converted.error().to_string() + ".", lhs->range(),
-                  range());
-    }
-    auto right_converted = convert(right, o.operand_type);
-    if (!right_converted) {
-        add_error(conversion_diags, "Invalid operand",
-                  "Unsuitable value for right operand: " + right_converted.error().to_string() + ".", rhs->range(),
-                  range());
-    }
-    if (conversion_diags.has_errors()) {
+    if (!convert_operands(*this, o, left, right, conversion_diags)) {
         // The operands' own problems come first, then the conversions', in
         // the order the reference reports them.
         diags += std::move(lhs_diags);
@@ -154,28 +198,15 @@ value binary_expr::evaluate(const eval_context* ctx, diagnostics& diags) const {
         diags += std::move(conversion_diags);
         return value::unknown(o.result_type);
     }
-    left = std::move(left_converted).value();
-    right = std::move(right_converted).value();
 
-    if (op == binary_operator::logical_or || op == binary_operator::logical_and) {
-        const bool decider = op == binary_operator::logical_or;
-        if (auto forced = short_circuit(decider, left, right, lhs_diags, rhs_diags, diags)) return *forced;
-    }
+    const bool decider = op == binary_operator::logical_or;
+    if (auto forced = short_circuit(decider, left, right, lhs_diags, rhs_diags, diags)) return *forced;
 
     const bool operands_failed = lhs_diags.has_errors() || rhs_diags.has_errors();
     diags += std::move(lhs_diags);
     diags += std::move(rhs_diags);
-    // Running the operation on placeholders would only repeat the problem.
     if (operands_failed) return value::unknown(o.result_type);
-
-    if (auto quick = run_on_numbers(op, left, right)) return std::move(*quick);
-    auto r = o.impl.call({left, right});
-    if (!r) {
-        diags.add_error("Operation failed", "The operation could not be performed: " + r.error().to_string() + ".",
-                        range());
-        return value::unknown(o.result_type);
-    }
-    return std::move(r).value();
+    return run_operation(*this, o, left, right, diags);
 }
 
 void binary_expr::collect_variables(std::vector<traversal>& out) const {

@@ -45,7 +45,16 @@ literal_cell literal_expr::val() const noexcept {
     return literal_cell::verbatim({reinterpret_cast<const char*>(this + 1), text_size});
 }
 
-value literal_expr::evaluate(const eval_context*, diagnostics&) const { return val().get(); }
+value literal_expr::evaluate(const eval_context*, diagnostics&) const {
+    // The two common forms directly; val().get() for the rest.
+    if (form == literal_cell::form::integer) {
+        return value::number(number::from_uint(text_size, number::default_precision));
+    }
+    if (form == literal_cell::form::string) {
+        return value::string_nfc(std::string_view(reinterpret_cast<const char*>(this + 1), text_size));
+    }
+    return val().get();
+}
 
 void literal_expr::collect_variables(std::vector<traversal>&) const {}
 

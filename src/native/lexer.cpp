@@ -85,6 +85,13 @@ public:
           mode_(mode) {
         pos_ = static_cast<std::uint32_t>(byte_order_mark_size(std::string_view(
             reinterpret_cast<const char*>(s_), n_)));
+        // Usually the last byte; a search from the end otherwise.
+        for (std::uint32_t i = n_; i > 0; --i) {
+            if (s_[i - 1] == '\n') {
+                last_newline_ = i - 1;
+                break;
+            }
+        }
     }
 
     bool finished() const noexcept { return finished_; }
@@ -144,6 +151,9 @@ private:
     scan_mode mode_;
     bool stopped_ = false;
     std::uint32_t no_comment_end_after_ = 0xFFFFFFFFu;  // no "*/" starts at or after this + 2
+    // The offset of the input's last '\n' (0 when none): expression text
+    // before it is read without bounds checks (see scan_expression).
+    std::uint32_t last_newline_ = 0;
     bool finished_ = false;
     bool error_tokens_ = false;
     token* out_ = nullptr;
@@ -210,39 +220,38 @@ private:
 
     // --- Expression text --------------------------------------------------
 
-    void scan_expression();
+    void scan_expression() {
+        if (pos_ < last_newline_ && !scan_expression_part<false>()) return;
+        scan_expression_part<true>();
+    }
+    // Expression tokens up to the batch limit, a frame change or the end
+    // of the input; `checked` false: only up to the input's last line
+    // break, which ends every run of blanks, name or number characters,
+    // so that no byte up to it needs comparing with the end. True when
+    // it stopped because it read that line break (the rest is the
+    // checked loop's).
+    template <bool checked>
+    bool scan_expression_part();
     // The end of the run of plain quoted text (no class_quoted_stop byte)
     // at `start`: eight bytes at a time, then byte by byte near the end.
-    std::uint32_t plain_quoted_end(std::uint32_t start) const noexcept {
+    std::uint32_t plain_quoted_end(std::uint32_t start) const noexcept { return plain_quoted_end(s_, n_, start); }
+    // The same over the bytes s[0, n) (callers with the input in locals).
+    static std::uint32_t plain_quoted_end(const unsigned char* s, std::uint32_t n, std::uint32_t start) noexcept {
         std::uint32_t p = start;
-        while (n_ - p >= 8) {
-            const std::uint64_t stops = quoted_stop_candidates(load8(reinterpret_cast<const char*>(s_) + p));
+        while (n - p >= 8) {
+            const std::uint64_t stops = quoted_stop_candidates(load8(reinterpret_cast<const char*>(s) + p));
             if (stops == 0) {
                 p += 8;
                 continue;
             }
             p += first_flagged_byte(stops);
-            if (has_class(s_[p], class_quoted_stop)) return p;
+            if (has_class(s[p], class_quoted_stop)) return p;
             ++p;  // a candidate that is plain text after all
         }
-        while (p < n_ && !has_class(s_[p], class_quoted_stop)) ++p;
+        while (p < n && !has_class(s[p], class_quoted_stop)) ++p;
         return p;
     }
 
-    // The end of the run of blanks (spaces and tabs) at `start`.
-    std::uint32_t blanks_end(std::uint32_t start) const noexcept {
-        std::uint32_t p = start;
-        while (n_ - p >= 8) {
-            const std::uint64_t others = load8(reinterpret_cast<const char*>(s_) + p) ^ (byte_ones * ' ');
-            if (others != 0) {
-                p += first_flagged_byte(others);
-                break;
-            }
-            p += 8;
-        }
-        while (p < n_ && has_class(s_[p], class_blank)) ++p;  // tabs, and the end of the input
-        return p;
-    }
     std::uint32_t number_end(std::uint32_t start) const;
     std::uint32_t block_comment_end(std::uint32_t start);
     bool scan_heredoc_open(std::uint32_t start);
@@ -264,7 +273,8 @@ private:
     void scan_identifiers();
 };
 
-void lexer::scan_expression() {
+template <bool checked>
+bool lexer::scan_expression_part() {
     // The hot loop keeps its position and output in locals: a token store
     // may alias the members (a token has a byte-sized field), which would
     // make the compiler reload them after every token. Member helpers (rare
@@ -274,6 +284,10 @@ void lexer::scan_expression() {
     token* const limit = limit_;
     std::uint32_t p = pos_;
     token* out = out_;
+    const std::uint32_t bound = checked ? n : last_newline_;
+    // Whether the byte after p is `c` (p < bound when unchecked: p is
+    // not on the last line break).
+    const auto next_is = [&](unsigned char c) { return (!checked || p + 1 < n) && s[p + 1] == c; };
     const auto put = [&](token_kind kind, std::uint32_t begin, std::uint32_t end, std::uint8_t flags = 0) {
         assert(out < limit + token_scanner::max_overshoot);
         *out++ = token{begin, end, kind, flags};
@@ -284,7 +298,7 @@ void lexer::scan_expression() {
         ++p;
     };
     const auto one_or_two = [&](unsigned char second, token_kind two, token_kind single_kind) {
-        if (p + 1 < n && s[p + 1] == second) {
+        if (next_is(second)) {
             put(two, p, p + 2);
             p += 2;
         } else {
@@ -307,36 +321,67 @@ void lexer::scan_expression() {
         return nl ? static_cast<std::uint32_t>(static_cast<const unsigned char*>(nl) - s) + 1 : n;
     };
 
+    // A run of blanks at p: spaces eight at a time (indentation,
+    // alignment), then tabs and the rest one by one. Runs end before
+    // `bound` in unchecked mode.
+    const auto skip_blanks = [&] {
+        while (n - p >= 8) {
+            const std::uint64_t others = load8(reinterpret_cast<const char*>(s) + p) ^ (byte_ones * ' ');
+            if (others != 0) {
+                p += first_flagged_byte(others);
+                break;
+            }
+            p += 8;
+        }
+        while ((!checked || p < n) && has_class(s[p], class_blank)) ++p;
+    };
+
+    // Unchecked, p never passes `bound` (the last '\n') but by reading
+    // that line break, as a newline or at the end of a comment: those
+    // cases leave for the checked loop, and the others need no test.
+    const auto past_bound = [&] { return !checked && p > bound; };
+    const auto leave_at_bound = [&] {
+        to_members();
+        return true;
+    };
     for (;;) {
-        if (p >= n || out >= limit) break;  // at the limit: resumed by the next run()
+        if ((checked && p >= n) || out >= limit) break;  // at the limit: resumed by the next run()
         unsigned char c = s[p];
         if (c == ' ') {
-            // Mostly one space; longer runs (indentation, alignment) go
-            // eight bytes at a time.
-            if (++p >= n) break;
-            c = s[p];
+            // Mostly one space; longer runs go eight bytes at a time.
+            if (checked && p + 1 >= n) {
+                ++p;
+                break;
+            }
+            c = s[++p];
             if (has_class(c, class_blank)) {
-                p = blanks_end(p);
-                if (p >= n) break;
+                skip_blanks();
+                if (checked && p >= n) break;
                 c = s[p];
             }
         }
         if (has_class(c, class_ident_start)) {
             // Identifiers, the commonest token: ASCII continuation inline.
-            std::uint32_t end = p + 1;
-            while (end < n && has_class(s[end], class_ident_continue)) ++end;
-            if (end < n && s[end] >= 0x80) end = identifier_end(end);
+            const unsigned char* q = s + p + 1;
+            while ((!checked || q < s + n) && has_class(*q, class_ident_continue)) ++q;
+            auto end = static_cast<std::uint32_t>(q - s);
+            if ((!checked || end < n) && *q >= 0x80) end = identifier_end(end);
             put(token_kind::identifier, p, end);
             p = end;
             continue;
         }
         switch (c) {
-        case '\t': p = blanks_end(p); break;
-        case '\n': one(token_kind::newline); break;
+        case '\t': skip_blanks(); break;
+        case '\n':
+            one(token_kind::newline);
+            if (past_bound()) return leave_at_bound();
+            if ((!checked || p < n) && s[p] == ' ') skip_blanks();  // indentation
+            break;
         case '\r':
-            if (p + 1 < n && s[p + 1] == '\n') {
+            if (next_is('\n')) {
                 put(token_kind::newline, p, p + 2);
                 p += 2;
+                if (past_bound()) return leave_at_bound();
             } else {
                 one(token_kind::invalid);
             }
@@ -345,16 +390,19 @@ void lexer::scan_expression() {
             const std::uint32_t end = line_comment_end();
             put(token_kind::comment, p, end);
             p = end;
+            if (past_bound()) return leave_at_bound();
             break;
         }
         case '/':
-            if (p + 1 < n && s[p + 1] == '/') {
+            if (next_is('/')) {
                 const std::uint32_t end = line_comment_end();
                 put(token_kind::comment, p, end);
                 p = end;
-            } else if (const std::uint32_t end = p + 1 < n && s[p + 1] == '*' ? block_comment_end(p) : 0; end != 0) {
+                if (past_bound()) return leave_at_bound();
+            } else if (const std::uint32_t end = next_is('*') ? block_comment_end(p) : 0; end != 0) {
                 put(token_kind::comment, p, end);
                 p = end;
+                if (past_bound()) return leave_at_bound();
             } else {
                 one(token_kind::slash);
             }
@@ -362,7 +410,7 @@ void lexer::scan_expression() {
         case '"': {
             // A string of plain ASCII text, the common case, is read here
             // whole; anything else is scan_quoted's business.
-            const std::uint32_t text_end = plain_quoted_end(p + 1);
+            const std::uint32_t text_end = plain_quoted_end(s, n, p + 1);
             if (text_end < n && s[text_end] == '"') {
                 one(token_kind::open_quote);
                 if (text_end != p) put(token_kind::quoted_literal, p, text_end);
@@ -373,7 +421,7 @@ void lexer::scan_expression() {
             one(token_kind::open_quote);
             to_members();
             push(frame{frame_kind::quoted});
-            return;
+            return false;
         }
         case '{':
             one(token_kind::open_brace);
@@ -386,14 +434,14 @@ void lexer::scan_expression() {
                     one(token_kind::template_seq_end);
                     to_members();
                     stack_.pop_back();
-                    return;
+                    return false;
                 }
                 --f.depth;
             }
             one(token_kind::close_brace);
             break;
         case '~':
-            if (p + 1 >= n || s[p + 1] != '}') {
+            if (!next_is('}')) {
                 one(token_kind::bitwise_not);
                 break;
             }
@@ -406,21 +454,21 @@ void lexer::scan_expression() {
                 if (f.depth == 0) {
                     to_members();
                     stack_.pop_back();
-                    return;
+                    return false;
                 }
                 --f.depth;
             }
             break;
         case '<':
-            if (p + 1 < n && s[p + 1] == '<') {
+            if (next_is('<')) {
                 to_members();
-                if (scan_heredoc_open(p)) return;
+                if (scan_heredoc_open(p)) return false;
             }
             one_or_two('=', token_kind::less_equal, token_kind::less);
             break;
         case '>': one_or_two('=', token_kind::greater_equal, token_kind::greater); break;
         case '=':
-            if (p + 1 < n && s[p + 1] == '>') {
+            if (next_is('>')) {
                 put(token_kind::fat_arrow, p, p + 2);
                 p += 2;
             } else {
@@ -455,7 +503,11 @@ void lexer::scan_expression() {
         case '`': one(token_kind::backtick); break;
         default:
             if (has_class(c, class_digit)) {
-                const std::uint32_t end = number_end(p);
+                // Plain digits inline; a '.' or an exponent is number_end's.
+                const unsigned char* q = s + p + 1;
+                while ((!checked || q < s + n) && has_class(*q, class_digit)) ++q;
+                auto end = static_cast<std::uint32_t>(q - s);
+                if ((!checked || end < n) && (*q == '.' || (*q | 0x20) == 'e')) end = number_end(p);
                 put(token_kind::number_literal, p, end);
                 p = end;
             } else if (c >= 0x80) {
@@ -469,6 +521,7 @@ void lexer::scan_expression() {
         }
     }
     to_members();
+    return false;
 }
 
 // digit (digit | '.' | [eE][+-]?digit)*, cut back to its last digit: "1."

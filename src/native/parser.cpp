@@ -1,5 +1,6 @@
 // Parser core: token filtering, recovery, diagnostics, nesting limit.
 #include "native/parser.hpp"
+#include "native/literal.hpp"
 
 #include <hcl/unicode.hpp>
 
@@ -30,28 +31,35 @@ parser::parser(native_file& file, scan_mode mode, diagnostics& diags, std::size_
       cursor_(file.positions()) {
     saved_newlines_.reserve(64);
     exprs_.reserve(256);
-    find_next();
+    find_next(window_.get());
 }
 
-std::size_t parser::fetch(std::size_t i) const {
-    while (i - window_base_ >= window_size_) {
+token* parser::refill(const token* t) const {
+    // Offsets survive the window's moves and reallocations; pointers are
+    // set again at the end.
+    token* const base = window_.get();
+    std::size_t at = static_cast<std::size_t>(t - base);
+    std::size_t next_at = static_cast<std::size_t>(next_ - base);
+    std::size_t last_at = last_ ? static_cast<std::size_t>(last_ - base) : 0;
+    while (at >= window_size_) {
         if (scanner_.finished()) {
-            i = window_base_ + window_size_ - 1;  // eof
+            at = window_size_ - 1;  // eof
             break;
         }
         // Keep the last token read and everything after it (the next
-        // token is never before it).
-        const std::size_t keep = std::min(pos_ == 0 ? 0 : pos_ - 1, window_base_ + window_size_);
-        if (keep > window_base_) {
-            const std::size_t drop = keep - window_base_;
-            std::memmove(window_.get(), window_.get() + drop, (window_size_ - drop) * sizeof(token));
-            window_size_ -= drop;
-            window_base_ = keep;
+        // token is never before it); before the first read, everything.
+        if (last_at > 0) {
+            std::memmove(window_.get(), window_.get() + last_at, (window_size_ - last_at) * sizeof(token));
+            window_size_ -= last_at;
+            at -= last_at;
+            next_at -= last_at;
+            last_at = 0;
         }
         scan_batch();
     }
-    next_ = window_.get() + (next_index_ - window_base_);
-    return i;
+    next_ = window_.get() + next_at;
+    if (last_) last_ = window_.get() + last_at;
+    return window_.get() + at;
 }
 
 void parser::reserve_window(std::size_t count) const {
@@ -75,6 +83,7 @@ void parser::scan_batch() const {
     token* const fresh_begin = window_.get() + window_size_;
     token* const fresh_end = scanner_.scan(fresh_begin, batch);
     window_size_ = static_cast<std::size_t>(fresh_end - window_.get());
+    window_end_ = fresh_end;
     const std::span<const token> fresh(fresh_begin, fresh_end);
     // The position map needs these before any range of this batch is asked for.
     // Tokens come in source order, so one pass over the bytes the batch spans
@@ -95,8 +104,8 @@ void parser::scan_batch() const {
 void parser::finish() {
     // The rest of the input may still hold tokens to report.
     while (!scanner_.finished()) {
-        window_base_ += window_size_;
         window_size_ = 0;
+        next_ = last_ = nullptr;  // nothing is read any more
         scan_batch();
     }
     file_.finish_positions();
@@ -111,6 +120,7 @@ void parser::error(std::string summary, std::string detail, byte_span subject) {
     d.detail = std::move(detail);
     d.subject = full_range(subject);
     diags_->push_back(std::move(d));
+    ++reported_;
 }
 
 void parser::error(std::string summary, std::string detail, byte_span subject, byte_span context) {
@@ -121,6 +131,15 @@ void parser::error(std::string summary, std::string detail, byte_span subject, b
     d.subject = full_range(subject);
     d.context = full_range(context);
     diags_->push_back(std::move(d));
+    ++reported_;
+}
+
+void parser::error(const char* summary, const char* detail, byte_span subject) {
+    error(std::string(summary), std::string(detail), subject);
+}
+
+void parser::error(const char* summary, const char* detail, byte_span subject, byte_span context) {
+    error(std::string(summary), std::string(detail), subject, context);
 }
 
 source_range parser::step_range(byte_span s) {
@@ -140,7 +159,7 @@ bool parser::too_deep(byte_span where) {
               where);
     }
     recovery_ = true;
-    ++silent_errors_;
+    ++reported_;
     return false;
 }
 
@@ -155,6 +174,12 @@ expr* parser::parse_standalone_expression() {
     }
     pop_newlines();
     return e;
+}
+
+void parser::decode_literal(const token& t, std::string& out) {
+    const std::size_t before = diags_->size();
+    decode_literal_token(t, source_, file_.positions(), file_.name(), out, *diags_);
+    reported_ += diags_->size() - before;
 }
 
 expr* parser::placeholder(byte_span s) { return make<literal_expr>(s, literal_cell::dynamic()); }

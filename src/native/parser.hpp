@@ -78,27 +78,26 @@ private:
     // The next token as the parser sees it is found once, when the one
     // before it is read (or the newline mode changes), so that peeking is a
     // plain read of the window.
-    void find_next() {
-        const bool newlines = newlines_;
-        std::size_t i = pos_;
-        token* t = window_.get() + (i - window_base_);
-        token* end = window_.get() + window_size_;
-        for (;; ++i, ++t) {
-            if (t == end) [[unlikely]] {
-                i = fetch(i);  // past EOF: EOF again
-                t = window_.get() + (i - window_base_);
-                end = window_.get() + window_size_;
+    void find_next(token* t) {
+        for (;; ++t) {
+            if (t == window_end_) [[unlikely]] t = refill(t);  // past EOF: EOF again
+            // comment, newline, eof and the diagnostic-only kinds (which
+            // the parser reads as they are) in one test.
+            static_assert(token_kind::newline > token_kind::comment && token_kind::eof > token_kind::newline &&
+                          token_kind::bitwise_and > token_kind::eof);
+            if (t->kind >= token_kind::comment) [[unlikely]] {
+                if (t->kind == token_kind::comment) {
+                    if (!newlines_ || source_[t->end - 1] != '\n') continue;
+                    // Reads as the newline it ends with, now and if read
+                    // again (where newlines are blanks, both are skipped).
+                    // Changed in place: a whole-token copy is cheaper than
+                    // a patched one.
+                    t->kind = token_kind::newline;
+                } else if (t->kind == token_kind::newline && !newlines_) {
+                    continue;
+                }
             }
-            if (t->kind == token_kind::comment) [[unlikely]] {
-                if (!newlines || source_[t->end - 1] != '\n') continue;
-                // Reads as the newline it ends with, now and if read again
-                // (where newlines are blanks, both are skipped). Changed in
-                // place: a whole-token copy is cheaper than a patched one.
-                t->kind = token_kind::newline;
-            }
-            if (t->kind == token_kind::newline && !newlines) continue;
             next_ = t;  // eof is never skipped, so this always ends
-            next_index_ = i;
             return;
         }
     }
@@ -106,26 +105,39 @@ private:
     // parser would be stored and reloaded in pieces of different sizes,
     // which stalls store forwarding.
     const token& next_token() const noexcept { return *next_; }
-    // Token `i` of the stream as it is (EOF when past the end).
-    token raw(std::size_t i) const {
-        if (i - window_base_ >= window_size_) [[unlikely]] i = fetch(i);
-        return window_[i - window_base_];
+    // The raw token `ahead` places after the next one (comments and
+    // newlines included; EOF when past the end).
+    token raw_ahead(std::size_t ahead) const {
+        const token* t = next_ + ahead;
+        if (t >= window_end_) [[unlikely]] t = refill(t);
+        return *t;
     }
     token peek() const noexcept { return next_token(); }
+    // What peek() would give with newlines as blanks, the mode unchanged.
+    // (Newline mode skips only comments that end no line, which this one
+    // skips too, so looking on from the next token is enough.)
+    token peek_past_newlines() const {
+        const token* t = next_;
+        while (t->kind == token_kind::newline || t->kind == token_kind::comment) {
+            if (++t == window_end_) t = refill(t);
+        }
+        return *t;
+    }
     token_kind peek_kind() const noexcept { return next_token().kind; }
     token read() {
-        const token t = next_token();
-        prev_ = byte_span::of(t);
-        pos_ = next_index_ + 1;
-        find_next();
-        return t;
+        token* t = next_;
+        const token r = *t;
+        last_ = t;
+        find_next(t + 1);
+        return r;
     }
     // The last token read (the next one when nothing was read yet).
-    byte_span prev_span() const noexcept { return pos_ == 0 ? byte_span::of(next_token()) : prev_; }
-    // Makes token `i` available (dropping tokens before the last one read)
-    // and returns `i`, or the index of EOF when `i` is past it. Moves next_
-    // along with the window.
-    std::size_t fetch(std::size_t i) const;
+    byte_span prev_span() const noexcept { return byte_span::of(last_ ? *last_ : *next_); }
+    // Makes the token at `t` (at or past the window's end) available and
+    // returns where it is then, or EOF when the stream ends before it.
+    // Drops the tokens before the last one read, and moves next_ and
+    // last_ along with the window.
+    token* refill(const token* t) const;
     // Appends one batch from the lexer to the window and checks it.
     void scan_batch() const;
     // Room in the window for `count` more tokens.
@@ -143,7 +155,10 @@ private:
     void set_newlines(bool include) {
         if (include == newlines_) return;
         newlines_ = include;
-        find_next();
+        // The next token stays when it directly follows the last one read
+        // and is no newline (nor a comment, which may read as one).
+        token* const from = last_ ? last_ + 1 : window_.get();
+        if (from != next_ || next_->kind == token_kind::newline || next_->kind == token_kind::comment) find_next(from);
     }
     // push_newlines(include) now, pop_newlines() at the end of the scope.
     // Popping may read more tokens, which may throw: not while an exception
@@ -181,10 +196,14 @@ private:
     // Error marks: "did this sub-parse report an error?". Errors the
     // nesting limit swallows (it reports once) still count, so that callers
     // bail out and resynchronise.
-    std::size_t mark() const noexcept { return diags_->size() + silent_errors_; }
+    std::size_t mark() const noexcept { return reported_; }
     bool errors_since(std::size_t m) const noexcept { return mark() > m; }
     void error(std::string summary, std::string detail, byte_span subject);
     void error(std::string summary, std::string detail, byte_span subject, byte_span context);
+    // The same for fixed texts: the strings are made here, not in the
+    // callers' frames (which every hot parsing function would carry).
+    void error(const char* summary, const char* detail, byte_span subject);
+    void error(const char* summary, const char* detail, byte_span subject, byte_span context);
     source_range full_range(byte_span s) const { return file_.range(s); }
     // A range for traversal steps, computed with a forward-moving cursor.
     source_range step_range(byte_span s);
@@ -226,6 +245,8 @@ private:
     Node* make_with_text(std::string_view text, Args&&... args) {
         return make_with_items<Node>(std::span<const char>(text.data(), text.size()), std::forward<Args>(args)...);
     }
+    // decode_literal_token into `out`, its diagnostics counted.
+    void decode_literal(const token& t, std::string& out);
     // A string literal_expr (a template's literal text) of `text`'s NFC form.
     expr* make_literal_text(byte_span s, std::string_view text);
     expr* placeholder(byte_span s);        // literal_expr(dynamic)
@@ -238,12 +259,14 @@ private:
     struct body_state {
         std::size_t attrs_base = 0;
         std::uint64_t name_filter = 0;  // see add_attribute
-        std::unordered_map<std::string_view, std::size_t> names;
+        // Made when first needed: most bodies never look a name up.
+        std::unique_ptr<std::unordered_map<std::string_view, std::size_t>> names;
     };
     body_impl* parse_body(token_kind end);
-    // Parses one attribute or block, appending it to the pending lists.
-    void parse_body_item(body_state& state);
     attribute_node finish_attribute(const token& name, bool single_line);
+    // "Missing newline after argument" (or comma) at the next token, then
+    // recovery; kept out of finish_attribute, whose frame it would grow.
+    void no_newline_after_attribute(const token& name);
     void finish_block(const token& type);
     body_impl* parse_single_attribute_body();
     body_impl* empty_body(byte_span s, byte_span end);
@@ -251,14 +274,38 @@ private:
     // its decoded text; `span` receives the quotes-to-quotes span.
     std::string parse_quoted_label(byte_span& span);
     // Appends `a` unless the body already has that name ("Attribute redefined").
-    void add_attribute(const attribute_node& a, body_state& state);
+    void add_attribute(const attribute_node& a, body_state& state) {
+        // A one-bit summary of each name (its length and end bytes) in a
+        // 64-bit filter: a name whose bit is clear is new, without a search.
+        const unsigned char* name = reinterpret_cast<const unsigned char*>(source_.data());
+        const std::uint32_t size = a.name_span.end - a.name_span.begin;  // an identifier: never empty
+        const std::uint64_t bit = std::uint64_t{1} << ((size * 7 + name[a.name_span.begin] + name[a.name_span.end - 1] * 3) & 63);
+        const bool maybe_seen = (state.name_filter & bit) != 0;
+        state.name_filter |= bit;
+        if (maybe_seen || state.names) [[unlikely]] {
+            add_attribute_checked(a, state, maybe_seen);
+            return;
+        }
+        attributes_.push_back(a);
+    }
+    void add_attribute_checked(const attribute_node& a, body_state& state, bool maybe_seen);
 
     // --- expressions (parser_expression.cpp) ----------------------------------
     expr* parse_expression();  // conditional level
     expr* parse_binary(int min_level);
     // The operators (of level min_level or tighter) that follow `lhs`.
     expr* binary_operators(expr* lhs, int min_level);
-    expr* parse_with_traversals();
+    // The operators, `?` and what follows them after a first operand.
+    expr* finish_expression(expr* first, byte_span start, std::size_t m);
+    expr* parse_with_traversals() {
+        // A string of plain text, the commonest term, without parse_term.
+        byte_span whole, inner;
+        expr* e = take_plain_string(whole, inner) ? make<quoted_string_expr>(whole, false, inner.end - inner.begin)
+                                                  : parse_term();
+        // Most terms have no postfix step: skip the traversal machinery.
+        const token_kind next = peek_kind();
+        return next == token_kind::dot || next == token_kind::open_bracket ? parse_traversals(e) : e;
+    }
     expr* parse_term();
     expr* parse_parentheses();
     expr* parse_number(const token& t);
@@ -279,6 +326,32 @@ private:
     literal_cell number_literal(const token& t);  // checked now, converted on evaluation
 
     // --- templates (parser_template.cpp) ---------------------------------------
+    // At an open quote or heredoc. A string of plain ASCII text, the
+    // commonest term, is taken here: three tokens at once, one node.
+    expr* parse_template_term() {
+        byte_span whole, inner;
+        if (take_plain_string(whole, inner)) [[likely]] {
+            return make<quoted_string_expr>(whole, false, inner.end - inner.begin);
+        }
+        return parse_template_term(read());
+    }
+    // When the next tokens are a quoted string of plain ASCII text (no
+    // escape, no sign, not empty), reads all three at once and gives the
+    // span of the whole and of the text inside the quotes.
+    bool take_plain_string(byte_span& whole, byte_span& inner) {
+        const token* open = next_;
+        const token* text = open + 1;  // inside quotes, the next token as it is
+        if (open->kind == token_kind::open_quote && text + 1 < window_end_ &&
+            text->kind == token_kind::quoted_literal && text->is_plain_text() && text->is_ascii_text() &&
+            text[1].kind == token_kind::close_quote) {
+            whole = byte_span{open->begin, text[1].end};
+            inner = byte_span{text->begin, text->end};
+            last_ = next_ + 2;
+            find_next(last_ + 1);
+            return true;
+        }
+        return false;
+    }
     expr* parse_template_term(const token& open);
     // Reads template tokens up to the `end` token into items_ (literals with
     // strip markers applied, interpolations parsed, directives as markers),
@@ -307,24 +380,26 @@ private:
     diagnostics parser_diags_;
     diagnostics* diags_ = &parser_diags_;
     // The token window (mutable: filling it does not change what the
-    // parser sees): window_size_ tokens from stream index window_base_ on,
-    // which the lexer writes in place.
+    // parser sees): window_size_ tokens of the stream, which the lexer
+    // writes in place.
     mutable token_scanner scanner_;
     mutable token_error_reporter token_errors_;
     mutable std::unique_ptr<token[]> window_;
     mutable std::size_t window_size_ = 0;
     mutable std::size_t window_capacity_ = 0;
-    mutable std::size_t window_base_ = 0;
+    mutable token* window_end_ = nullptr;  // window_.get() + window_size_
     bool ascii_source_;
-    std::size_t pos_ = 0;          // stream index after the last token read
-    std::size_t next_index_ = 0;   // stream index of what peek() gives ...
-    mutable token* next_ = nullptr;  // ... and where it is in the window (fetch() keeps it there)
-    byte_span prev_{};             // the last token read
+    // What peek() gives, and the last token read (null before the first
+    // read), both in the window (refill() keeps them there).
+    mutable token* next_ = nullptr;
+    mutable token* last_ = nullptr;
     bool recovery_ = false;
     std::size_t depth_ = 0;
     std::size_t max_depth_;
     bool depth_reported_ = false;
-    std::size_t silent_errors_ = 0;
+    // Diagnostics reported so far (the nesting limit's silent ones too):
+    // error marks compare counts of it.
+    std::size_t reported_ = 0;
     // Whether newlines are tokens here (body level, object constructors) or
     // blanks (brackets, parentheses, template sequences), and the outer
     // levels' settings.

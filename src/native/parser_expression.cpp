@@ -50,6 +50,19 @@ constexpr std::array<std::uint8_t, 256> binary_levels = make_binary_levels();
 
 int binary_level(token_kind k) noexcept { return binary_levels[static_cast<std::size_t>(k)]; }
 
+// Binary operators and `?`: what can follow an operand in the same expression.
+constexpr std::array<bool, 256> make_continuations() {
+    std::array<bool, 256> t{};
+    for (std::size_t k = 0; k < t.size(); ++k) {
+        t[k] = binary_levels[k] != 0 || static_cast<token_kind>(k) == token_kind::question;
+    }
+    return t;
+}
+
+constexpr std::array<bool, 256> continuations = make_continuations();
+
+bool continues_expression(token_kind k) noexcept { return continuations[static_cast<std::size_t>(k)]; }
+
 binary_operator binary_op(token_kind k) noexcept {
     switch (k) {
     case token_kind::or_or: return binary_operator::logical_or;
@@ -75,13 +88,18 @@ constexpr const char* for_summary = "Invalid 'for' expression";
 expr* parser::parse_expression() {
     const byte_span start = next_span();
     if (!enter(start)) return placeholder(start);
-    const leave_on_exit guard{this};
-
     // parse_binary(1), its first operand read here: most expressions are
-    // a single term.
+    // a single term, which is all this part does.
     const std::size_t m = mark();
-    expr* condition = parse_with_traversals();
-    if (recovery_ && errors_since(m)) return condition;
+    expr* first = parse_with_traversals();
+    if (continues_expression(peek_kind()) && !(recovery_ && errors_since(m))) [[unlikely]] {
+        first = finish_expression(first, start, m);
+    }
+    leave();
+    return first;
+}
+
+expr* parser::finish_expression(expr* condition, byte_span start, std::size_t m) {
     if (binary_level(peek_kind()) != 0) {
         condition = binary_operators(condition, 1);
         if (recovery_ && errors_since(m)) return condition;
@@ -137,13 +155,6 @@ expr* parser::binary_operators(expr* lhs, int min_level) {
     return lhs;
 }
 
-expr* parser::parse_with_traversals() {
-    expr* e = parse_term();
-    // Most terms have no postfix step: skip the traversal machinery.
-    const token_kind next = peek_kind();
-    return next == token_kind::dot || next == token_kind::open_bracket ? parse_traversals(e) : e;
-}
-
 expr* parser::parse_term() {
     const token start = peek();
     switch (start.kind) {
@@ -164,7 +175,7 @@ expr* parser::parse_term() {
         return make<scope_traversal_expr>(s);
     }
     case token_kind::open_quote:
-    case token_kind::open_heredoc: return parse_template_term(read());
+    case token_kind::open_heredoc: return parse_template_term();
     case token_kind::minus:
     case token_kind::bang: return make_unary(read());
     case token_kind::open_bracket: return parse_tuple();
@@ -415,10 +426,7 @@ expr* parser::parse_object() {
     const byte_span open_span = byte_span::of(open);
     // `for` decides between a for expression (newline-insensitive) and an
     // object constructor (newline-sensitive), so look past newlines for it.
-    push_newlines(false);
-    const bool is_for = is_keyword(peek(), "for");
-    pop_newlines();
-    if (is_for) {
+    if (is_keyword(peek_past_newlines(), "for")) {
         push_newlines(false);
         expr* e = finish_for(open);
         pop_newlines();
@@ -445,7 +453,7 @@ expr* parser::parse_object() {
             break;
         }
         object_key_expr* key_node = nullptr;
-        if (next.kind == token_kind::identifier && is_key_separator(raw(next_index_ + 1).kind)) {
+        if (next.kind == token_kind::identifier && is_key_separator(raw_ahead(1).kind)) {
             // A bare name (the common case): no expression node for it.
             read();
             key_node = make<object_key_expr>(byte_span::of(next), true, false);

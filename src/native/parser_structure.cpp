@@ -35,17 +35,10 @@ body_impl* parser::empty_body(byte_span s, byte_span end) {
     return b;
 }
 
-void parser::add_attribute(const attribute_node& a, body_state& state) {
+void parser::add_attribute_checked(const attribute_node& a, body_state& state, bool maybe_seen) {
     const std::size_t count = attributes_.size() - state.attrs_base;
     const attribute_node* existing = nullptr;
-    const std::string_view name = a.name(source_);  // an identifier: never empty
-    // A one-bit summary of each name (its length and end bytes) in a 64-bit
-    // filter: a name whose bit is clear is new, without a search.
-    const std::uint64_t bit = std::uint64_t{1} << ((name.size() * 7 + static_cast<unsigned char>(name.front()) +
-                                                    static_cast<unsigned char>(name.back()) * 3) &
-                                                   63);
-    const bool maybe_seen = (state.name_filter & bit) != 0;
-    state.name_filter |= bit;
+    const std::string_view name = a.name(source_);
     if (maybe_seen && count <= linear_scan_limit) {
         // Names are source text: compare lengths, then bytes.
         const std::uint32_t size = a.name_span.end - a.name_span.begin;
@@ -57,12 +50,13 @@ void parser::add_attribute(const attribute_node& a, body_state& state) {
             }
         }
     } else if (maybe_seen) {
-        if (state.names.empty()) {
+        if (!state.names) {
+            state.names = std::make_unique<std::unordered_map<std::string_view, std::size_t>>();
             for (std::size_t i = state.attrs_base; i < attributes_.size(); ++i) {
-                state.names.emplace(attributes_[i].name(source_), i);
+                state.names->emplace(attributes_[i].name(source_), i);
             }
         }
-        if (auto it = state.names.find(name); it != state.names.end()) existing = &attributes_[it->second];
+        if (auto it = state.names->find(name); it != state.names->end()) existing = &attributes_[it->second];
     }
     if (existing) {
         const source_range first = full_range(existing->name_span);
@@ -72,7 +66,7 @@ void parser::add_attribute(const attribute_node& a, body_state& state) {
               a.name_span);
         return;
     }
-    if (!state.names.empty()) state.names.emplace(name, attributes_.size());
+    if (state.names) state.names->emplace(name, attributes_.size());
     attributes_.push_back(a);
 }
 
@@ -95,7 +89,19 @@ body_impl* parser::parse_body(token_kind end) {
             continue;
         }
         if (next.kind == token_kind::identifier) {
-            parse_body_item(state);
+            // An attribute or a block (in the loop rather than a function
+            // of its own: one call less per item).
+            read();
+            switch (peek_kind()) {
+            case token_kind::equal: add_attribute(finish_attribute(next, false), state); break;
+            case token_kind::open_quote:
+            case token_kind::open_brace:
+            case token_kind::identifier: finish_block(next); break;
+            default:
+                recover_after_body_item();
+                error("Argument or block definition required", item_required_equals_detail, byte_span::of(next));
+                break;
+            }
             continue;
         }
         const token bad = read();
@@ -130,20 +136,6 @@ body_impl* parser::parse_body(token_kind end) {
     return b;
 }
 
-void parser::parse_body_item(body_state& state) {
-    const token ident = read();
-    switch (peek_kind()) {
-    case token_kind::equal: add_attribute(finish_attribute(ident, false), state); return;
-    case token_kind::open_quote:
-    case token_kind::open_brace:
-    case token_kind::identifier: finish_block(ident); return;
-    default:
-        recover_after_body_item();
-        error("Argument or block definition required", item_required_equals_detail, byte_span::of(ident));
-        return;
-    }
-}
-
 attribute_node parser::finish_attribute(const token& name, bool single_line) {
     const token equals = read();
     const std::size_t m = mark();
@@ -154,17 +146,9 @@ attribute_node parser::finish_attribute(const token& name, bool single_line) {
         // start of the next item.
         recover_after_body_item();
     } else if (!single_line) {
-        const token end = peek();
-        if (end.kind != token_kind::newline && end.kind != token_kind::eof) {
-            if (!recovery_) {
-                const bool comma = end.kind == token_kind::comma;
-                error(comma ? "Unexpected comma after argument" : "Missing newline after argument",
-                      comma ? "Argument definitions must be separated by newlines, not commas. An argument "
-                              "definition must end with a newline."
-                            : "An argument definition must end with a newline.",
-                      byte_span::of(end), byte_span::between(byte_span::of(name), byte_span::of(end)));
-            }
-            recover_after_body_item();
+        const token_kind end = peek_kind();
+        if (end != token_kind::newline && end != token_kind::eof) [[unlikely]] {
+            no_newline_after_attribute(name);
         } else {
             read();  // the newline
         }
@@ -177,6 +161,19 @@ attribute_node parser::finish_attribute(const token& name, bool single_line) {
     return a;
 }
 
+void parser::no_newline_after_attribute(const token& name) {
+    const token end = peek();
+    if (!recovery_) {
+        const bool comma = end.kind == token_kind::comma;
+        error(comma ? "Unexpected comma after argument" : "Missing newline after argument",
+              comma ? "Argument definitions must be separated by newlines, not commas. An argument "
+                      "definition must end with a newline."
+                    : "An argument definition must end with a newline.",
+              byte_span::of(end), byte_span::between(byte_span::of(name), byte_span::of(end)));
+    }
+    recover_after_body_item();
+}
+
 std::string parser::parse_quoted_label(byte_span& span) {
     const token open = read();  // the open quote
     std::string out;
@@ -186,7 +183,7 @@ std::string parser::parse_quoted_label(byte_span& span) {
         switch (t.kind) {
         case token_kind::close_quote: end_range = byte_span::of(t); break;
         case token_kind::quoted_literal:
-            decode_literal_token(t, source_, file_.positions(), file_.name(), out, *diags_);
+            decode_literal(t, out);
             continue;
         case token_kind::template_interp:
         case token_kind::template_control: {
@@ -262,15 +259,19 @@ void parser::finish_block(const token& type) {
             break;
         case token_kind::open_quote: {
             // Plain ASCII text (the common case) is its own decoded form.
-            const std::size_t i = next_index_;
-            const token lit = raw(i + 1);
+            byte_span whole, inner;
+            if (take_plain_string(whole, inner)) {
+                add_label(text(inner), whole, true);
+                break;
+            }
+            const token lit = raw_ahead(1);
             if (lit.kind == token_kind::close_quote) {
                 read();
                 add_label({}, byte_span::between(byte_span::of(t), byte_span::of(read())), true);
                 break;
             }
             if (lit.kind == token_kind::quoted_literal && lit.is_plain_text() && lit.is_ascii_text() &&
-                raw(i + 2).kind == token_kind::close_quote) {
+                raw_ahead(2).kind == token_kind::close_quote) {
                 read();
                 read();
                 add_label(text(lit), byte_span::between(byte_span::of(t), byte_span::of(read())), true);

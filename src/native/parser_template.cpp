@@ -89,15 +89,14 @@ expr* parser::parse_template_term(const token& open) {
 
     // Fast path for the common "plain text" and "" strings.
     if (quoted) {
-        const std::size_t i = next_index_;
-        const token first = raw(i);
+        const token first = peek();
         if (first.kind == token_kind::close_quote) {
             read();
             return make_quoted_string(byte_span::between(open_span, byte_span::of(first)), {}, true);
         }
         // The lexer tells whether the text needs decoding (token_flags).
         if (first.kind == token_kind::quoted_literal && first.is_plain_text() &&
-            raw(i + 1).kind == token_kind::close_quote) {
+            raw_ahead(1).kind == token_kind::close_quote) {
             read();
             const token close = read();
             const byte_span whole = byte_span::between(open_span, byte_span::of(close));
@@ -165,7 +164,7 @@ byte_span parser::parse_template_parts(token_kind end, std::size_t base) {
             template_item& item = items_.emplace_back();
             item.what = item_kind::literal;
             item.span = byte_span::of(next);
-            decode_literal_token(next, source_, file_.positions(), file_.name(), item.text, *diags_);
+            decode_literal(next, item.text);
             if (ltrim) trim_left(item.text);
             next_can_trim_prev = true;
             continue;

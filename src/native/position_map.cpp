@@ -43,25 +43,45 @@ void position_map::index_lines() {
     // One pass finds the line starts and whether every byte is ASCII (nearly
     // every configuration is: then a column is plain arithmetic). Lines are
     // short, so a memchr call per line costs more than the search itself:
-    // sixteen bytes at a time where SSE2 is there, then eight, then one.
+    // thirty-two bytes a round where SSE2 is there, then sixteen, then
+    // eight, then one.
     const auto* const base = reinterpret_cast<const unsigned char*>(source_.data());
     const std::size_t size = source_.size();
-    // Configurations average 20 to 40 bytes a line: fewer regrowths of the
-    // table, for an eighth of the source size at most.
-    line_starts_.reserve(size / 32 + 1);
-    line_starts_.push_back(0);
-    const auto add_line = [&](std::size_t newline) {
-        line_starts_.push_back(static_cast<std::uint32_t>(newline + 1));
+    // Line starts are written through a pointer, room for a chunk's worth
+    // checked once per chunk. Configurations average 20 to 40 bytes a
+    // line: room for a line per 32 bytes to start with.
+    line_starts_.resize(size / 32 + 32);
+    std::uint32_t* out = line_starts_.data();
+    std::uint32_t* room_end = out + line_starts_.size();
+    const auto make_room = [&] {
+        if (room_end - out >= 32) return;
+        const std::size_t used = static_cast<std::size_t>(out - line_starts_.data());
+        line_starts_.resize(2 * line_starts_.size());
+        out = line_starts_.data() + used;
+        room_end = line_starts_.data() + line_starts_.size();
     };
+    *out++ = 0;
+    const auto add_line = [&](std::size_t newline) { *out++ = static_cast<std::uint32_t>(newline + 1); };
     bool non_ascii = false;
     std::size_t i = 0;
 #if HCL_POSITION_MAP_SSE2
     const __m128i newlines16 = _mm_set1_epi8('\n');
     __m128i any16 = _mm_setzero_si128();  // the OR of every byte
+    // Two chunks a round: one mask, one room check, one loop test.
+    for (; i + 32 <= size; i += 32) {
+        const __m128i low = _mm_loadu_si128(reinterpret_cast<const __m128i*>(base + i));
+        const __m128i high = _mm_loadu_si128(reinterpret_cast<const __m128i*>(base + i + 16));
+        any16 = _mm_or_si128(any16, _mm_or_si128(low, high));
+        auto hits = static_cast<std::uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(low, newlines16))) |
+                    (static_cast<std::uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(high, newlines16))) << 16);
+        make_room();
+        for (; hits != 0; hits &= hits - 1) add_line(i + static_cast<std::size_t>(std::countr_zero(hits)));
+    }
     for (; i + 16 <= size; i += 16) {
         const __m128i chunk = _mm_loadu_si128(reinterpret_cast<const __m128i*>(base + i));
         any16 = _mm_or_si128(any16, chunk);
         auto hits = static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(chunk, newlines16)));
+        make_room();
         for (; hits != 0; hits &= hits - 1) add_line(i + static_cast<std::size_t>(std::countr_zero(hits)));
     }
     non_ascii = _mm_movemask_epi8(any16) != 0;
@@ -70,6 +90,7 @@ void position_map::index_lines() {
     for (; i + 8 <= size; i += 8) {
         const std::uint64_t word = json::detail::load8(source_.data() + i);
         any |= word;
+        make_room();
         // Every '\n' of the word, each flagged exactly.
         for (std::uint64_t hits = json::detail::exact_zero_bytes(word ^ (json::detail::byte_ones * '\n'));
              hits != 0;) {
@@ -80,13 +101,18 @@ void position_map::index_lines() {
     }
     for (; i < size; ++i) {
         any |= base[i];
+        make_room();
         if (base[i] == '\n') add_line(i);
     }
+    line_starts_.resize(static_cast<std::size_t>(out - line_starts_.data()));
     ascii_ = !non_ascii && (any & json::detail::byte_high_bits) == 0;
 }
 
 void position_map::finish() {
     checkpoints_.clear();
+    // Checkpoints go at token boundaries on non-ASCII lines: none without
+    // non-ASCII tokens (add_checkpoints would return at once for each line).
+    if (tokens().empty()) return;
     for (std::size_t line = 0; line < line_starts_.size(); ++line) {
         const std::size_t line_end =
             line + 1 < line_starts_.size() ? line_starts_[line + 1] : source_.size();

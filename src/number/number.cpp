@@ -294,11 +294,32 @@ double to_double_impl(const number& n) {
 
 }  // namespace
 
-double number::to_double() const noexcept { return to_double_impl(*this); }
+namespace {
+
+// Whether a small-form m * 2^e is a double as it is: at most 53 significant
+// bits (counting trailing zeros too, so some exact values are left to the
+// general path), none below the smallest subnormal, none at or beyond 2^1024.
+bool small_fits_double(std::int64_t mantissa, std::int32_t exponent) noexcept {
+    const std::uint64_t magnitude =
+        mantissa < 0 ? std::uint64_t{0} - static_cast<std::uint64_t>(mantissa) : static_cast<std::uint64_t>(mantissa);
+    const int length = detail::bit_length(magnitude);
+    return length <= 53 && exponent >= -1074 && length + exponent <= 1024;
+}
+
+}  // namespace
+
+double number::to_double() const noexcept {
+    // Most numbers converted to double are small and exact: no unpacking.
+    if (form_ == form::small && mantissa_ != 0 && small_fits_double(mantissa_, exponent_)) {
+        return std::ldexp(static_cast<double>(mantissa_), exponent_);
+    }
+    return to_double_impl(*this);
+}
 
 bool number::fits_double_exactly() const noexcept {
     if (is_infinite()) return false;
     if (is_zero()) return true;
+    if (form_ == form::small && small_fits_double(mantissa_, exponent_)) return true;
     auto u = access::unpack(*this);
     const int length = detail::bit_length(u.magnitude);
     return length <= 53 && u.exponent >= -1074 && length + u.exponent <= 1024;

@@ -137,7 +137,8 @@ std::optional<number> parse_small(const scanned& s, const significant_digits& d,
     if (decimal < -27) return std::nullopt;
     const std::uint64_t five = power_of_five(static_cast<unsigned>(-decimal));
     if (digits % five != 0) return std::nullopt;  // not a dyadic rational
-    return access::make(s.negative, uint128(digits / five), binary + decimal, precision);
+    // A 64-bit magnitude: make_u64 gives what make() would, more cheaply.
+    return access::make_u64(s.negative, digits / five, binary + decimal, precision);
 }
 
 // A power of five the way the reference computes it; nullopt means it
@@ -286,11 +287,37 @@ std::optional<number> parse_plain_integer(std::string_view text, unsigned precis
     return access::integer(false, v, precision);
 }
 
+// Plain exact decimals (0.5, 2.25, 1.50): digits '.' digits, at most 19
+// digits, whose value is a dyadic rational, read in one pass. What
+// parse_small gives for them: digits / 5^k * 2^-k for k fraction digits.
+// nullopt when `text` is anything else (or inexact, like 0.1).
+std::optional<number> parse_plain_decimal(std::string_view text, unsigned precision) {
+    if (text.size() < 3 || text.size() > 20) return std::nullopt;  // 19 digits and the '.'
+    std::uint64_t digits = 0;
+    std::size_t dot = std::string_view::npos;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (is_digit(c)) {
+            digits = digits * 10 + static_cast<std::uint64_t>(c - '0');
+        } else if (c == '.' && dot == std::string_view::npos) {
+            dot = i;
+        } else {
+            return std::nullopt;
+        }
+    }
+    if (dot == std::string_view::npos || dot == 0 || dot + 1 == text.size()) return std::nullopt;
+    const auto fraction = static_cast<unsigned>(text.size() - 1 - dot);  // at most 18: 5^18 fits
+    const std::uint64_t five = power_of_five(fraction);
+    if (digits % five != 0) return std::nullopt;
+    return access::make_u64(false, digits / five, -static_cast<std::int64_t>(fraction), precision);
+}
+
 }  // namespace
 
 std::optional<number> number::parse(std::string_view text, unsigned precision) {
     precision = detail::clamp_precision(precision);
     if (auto plain = parse_plain_integer(text, precision)) return plain;
+    if (auto plain = parse_plain_decimal(text, precision)) return plain;
     if (text.size() > max_text_length) return std::nullopt;
     if (text == "Inf" || text == "inf" || text == "+Inf" || text == "+inf") return access::inf(false, precision);
     if (text == "-Inf" || text == "-inf") return access::inf(true, precision);

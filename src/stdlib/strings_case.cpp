@@ -45,8 +45,15 @@ std::string map_code_points(std::string_view text, Map map) {
     return out;
 }
 
-UChar32 to_upper(UChar32 c) { return u_toupper(c); }
-UChar32 to_lower(UChar32 c) { return u_tolower(c); }
+// In ASCII the simple case mappings are exactly a-z <-> A-Z: no table look-up.
+UChar32 to_upper(UChar32 c) {
+    if (c < 0x80) return c >= 'a' && c <= 'z' ? c - ('a' - 'A') : c;
+    return u_toupper(c);
+}
+UChar32 to_lower(UChar32 c) {
+    if (c < 0x80) return c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c;
+    return u_tolower(c);
+}
 
 // A character after which title() capitalises the next one: ASCII other than
 // letters, digits and '_', and Unicode white space. Non-ASCII letters and

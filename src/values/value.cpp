@@ -52,26 +52,52 @@ class object_type_cache {
 public:
     // The cached type with exactly these names and attribute types, if any.
     const type* find(std::span<const value_attribute> attributes) const noexcept {
-        for (const auto& t : entries_) {
-            const auto have = t.attributes();
-            if (!t.is_object() || have.size() != attributes.size()) continue;
+        for (const entry& e : entries_) {
+            const auto have = e.attributes;
+            // Slots fill in order and cached types have attributes: an
+            // empty slot means no later one is used yet.
+            if (have.empty()) break;
+            if (have.size() != attributes.size()) continue;
             bool same = true;
-            for (std::size_t i = 0; i < have.size() && same; ++i) {
-                same = have[i].type.kind() == attributes[i].second.type().kind() && have[i].name == attributes[i].first;
+            for (std::size_t a = 0; a < have.size() && same; ++a) {
+                same = have[a].type.kind() == attributes[a].second.type().kind() && have[a].name == attributes[a].first;
             }
-            if (same) return &t;
+            if (same) return &e.object;
         }
         return nullptr;
     }
     void add(const type& t) {
-        entries_[next_] = t;
+        entries_[next_] = {t, t.attributes()};
         next_ = (next_ + 1) % entries_.size();
     }
 
 private:
-    std::array<type, 8> entries_;  // dynamic: an empty slot
+    struct entry {
+        type object;                                    // dynamic: an empty slot
+        std::span<const object_attribute> attributes;  // object's, kept alive by it
+    };
+    std::array<entry, 8> entries_;
     std::size_t next_ = 0;
 };
+
+// Copies the n <= 31 bytes of a short string with a few fixed-size,
+// possibly overlapping moves instead of a call.
+void copy_short(char* to, const char* from, std::size_t n) noexcept {
+    if (n >= 16) {
+        std::memcpy(to, from, 16);
+        std::memcpy(to + n - 16, from + n - 16, 16);
+    } else if (n >= 8) {
+        std::memcpy(to, from, 8);
+        std::memcpy(to + n - 8, from + n - 8, 8);
+    } else if (n >= 4) {
+        std::memcpy(to, from, 4);
+        std::memcpy(to + n - 4, from + n - 4, 4);
+    } else if (n > 0) {
+        to[0] = from[0];
+        to[n / 2] = from[n / 2];
+        to[n - 1] = from[n - 1];
+    }
+}
 
 bool all_primitive(std::span<const value_attribute> attributes) noexcept {
     return std::all_of(attributes.begin(), attributes.end(),
@@ -112,20 +138,10 @@ value value::unknown(const hcl::type& t) noexcept {
     return v;
 }
 
-value value::boolean(bool b) noexcept {
-    value v;
-    v.type_ = hcl::type::boolean();
-    v.state_ = state::known;
-    v.data_ = b;
-    return v;
-}
+value value::boolean(bool b) noexcept { return value(hcl::type::boolean(), std::in_place_type<bool>, b); }
 
 value value::number(hcl::number n) noexcept {
-    value v;
-    v.type_ = hcl::type::number();
-    v.state_ = state::known;
-    v.data_ = std::move(n);
-    return v;
+    return value(hcl::type::number(), std::in_place_type<hcl::number>, std::move(n));
 }
 
 value value::string(std::string_view text) {
@@ -135,26 +151,18 @@ value value::string(std::string_view text) {
 
 value value::string_nfc(std::string text) {
     if (text.size() <= short_string::capacity) return string_nfc(std::string_view(text));
-    value v;
-    v.type_ = hcl::type::string();
-    v.state_ = state::known;
-    v.data_ = std::make_shared<const std::string>(std::move(text));
-    return v;
+    return value(hcl::type::string(), std::in_place_type<string_ptr>, std::make_shared<const std::string>(std::move(text)));
 }
 
 value value::string_nfc(std::string_view text) {
-    value v;
-    v.type_ = hcl::type::string();
-    v.state_ = state::known;
-    if (text.size() <= short_string::capacity) {
-        short_string s{};
-        std::memcpy(s.bytes, text.data(), text.size());
-        s.size = static_cast<std::uint8_t>(text.size());
-        v.data_ = s;
-    } else {
-        v.data_ = std::make_shared<const std::string>(text);
+    if (text.size() > short_string::capacity) {
+        return value(hcl::type::string(), std::in_place_type<string_ptr>, std::make_shared<const std::string>(text));
     }
-    return v;
+    // Both returns build the result in place (a named local would be moved).
+    short_string s{};
+    copy_short(s.bytes, text.data(), text.size());
+    s.size = static_cast<std::uint8_t>(text.size());
+    return value(hcl::type::string(), std::in_place_type<short_string>, s);
 }
 
 value value::list(std::vector<value> elements) {
@@ -244,20 +252,18 @@ value value::tuple(std::vector<value> elements) {
 }
 
 value value::access::tuple(std::shared_ptr<value[]> elements, std::size_t n) {
-    value v;
-    v.type_ = tuple_type(std::span<const value>(elements.get(), n));
-    v.state_ = state::known;
-    v.data_ = elements_ptr{n == 0 ? nullptr : std::move(elements), n};
-    return v;
+    hcl::type t = tuple_type(std::span<const value>(elements.get(), n));
+    return value(std::move(t), std::in_place_type<elements_ptr>, n == 0 ? nullptr : std::move(elements), n);
 }
 
 value value::access::object(std::shared_ptr<value_attribute[]> attributes, std::size_t n) {
     const std::size_t kept = sort_unique(std::span<value_attribute>(attributes.get(), n));
-    value v;
-    v.state_ = state::known;
-    v.type_ = object_type(std::span<const value_attribute>(attributes.get(), kept));
-    v.data_ = attributes_ptr{kept == 0 ? nullptr : std::move(attributes), kept};
-    return v;
+    return object_sorted(std::move(attributes), kept);
+}
+
+value value::access::object_sorted(std::shared_ptr<value_attribute[]> attributes, std::size_t n) {
+    hcl::type t = object_type(std::span<const value_attribute>(attributes.get(), n));
+    return value(std::move(t), std::in_place_type<attributes_ptr>, n == 0 ? nullptr : std::move(attributes), n);
 }
 
 value value::capsule(const hcl::type& t, std::shared_ptr<const void> payload) {

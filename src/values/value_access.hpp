@@ -5,6 +5,7 @@
 
 #include <hcl/value.hpp>
 
+#include <cassert>
 #include <cstddef>
 #include <memory>
 #include <vector>
@@ -19,11 +20,29 @@ struct value::access {
     static std::shared_ptr<value_attribute[]> new_attributes(std::size_t n) {
         return n == 0 ? nullptr : std::make_shared<value_attribute[]>(n);
     }
+    // Puts what `make()` returns into `slot` (a member new_elements or
+    // new_attributes made, still null), constructing it in place: no
+    // temporary value to move from and destroy.
+    // The null slot owns nothing, so its storage is simply reused (no
+    // destructor call needed).
+    template <class Make>
+    static void emplace(value& slot, Make&& make) {
+        assert(slot.state_ == state::null && slot.type_.is_dynamic() && slot.data_.index() == 0);
+        try {
+            ::new (static_cast<void*>(&slot)) value(make());
+        } catch (...) {
+            ::new (static_cast<void*>(&slot)) value();  // the array still destroys every member
+            throw;
+        }
+    }
     // value::tuple of the first `n` members of `elements`.
     static value tuple(std::shared_ptr<value[]> elements, std::size_t n);
     // value::object of the first `n` entries of `attributes` (names
     // normalised and sorted, the last of repeated names kept, here).
     static value object(std::shared_ptr<value_attribute[]> attributes, std::size_t n);
+    // The same for entries the caller already has in canonical form: names
+    // NFC, strictly increasing bytewise (sorted, no repeats).
+    static value object_sorted(std::shared_ptr<value_attribute[]> attributes, std::size_t n);
 
     // The payload holding the members of `v`.
     template <class T>

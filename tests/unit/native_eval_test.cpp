@@ -251,6 +251,30 @@ TEST_CASE("§1.7 object constructor: names, strings and other keys", "[native][e
     CHECK(r.errors() == std::vector<std::string>{"1:10: Unknown variable"});
 }
 
+TEST_CASE("§1.7 object constructor: repeated names evaluate every value, in source order",
+          "[native][eval][collections]") {
+    // The superseded value is still evaluated: its problems are reported,
+    // in source order, while the object keeps the last value.
+    auto r = eval("{b = nope1, c = 1, a = nope2, b = 2, c = nope3}");
+    CHECK(r.errors() == std::vector<std::string>{"1:6: Unknown variable", "1:24: Unknown variable",
+                                                 "1:42: Unknown variable"});
+    auto ok = eval("{c = 1, b = 2, a = 3, b = 4, c = 5, a = 6, c = \"x\"}");
+    CHECK(ok.diags.empty());
+    CHECK(ok.result == value::object({{"a", num(6)}, {"b", num(4)}, {"c", str("x")}}));
+    // More names than the presorted path takes (16) behave the same.
+    std::string source = "{";
+    std::vector<hcl::value_attribute> expected;
+    for (int i = 19; i >= 0; --i) {
+        source += "k" + std::to_string(i % 17) + " = " + std::to_string(i) + ", ";
+        if (i < 17 && i > 2) expected.emplace_back("k" + std::to_string(i), num(i));
+    }
+    source += "}";
+    expected.emplace_back("k0", num(0));
+    expected.emplace_back("k1", num(1));
+    expected.emplace_back("k2", num(2));
+    CHECK(eval(source).result == value::object(expected));
+}
+
 // --- index and traversal -----------------------------------------------------------------------
 
 TEST_CASE("§1.8 index: unknown collections and keys", "[native][eval][index]") {

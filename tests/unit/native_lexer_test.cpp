@@ -486,6 +486,32 @@ TEST_CASE("native lexer: encoding (spec: Source Code Representation; ref §1.1)"
     }
 }
 
+TEST_CASE("native lexer: text after the input's last line break, the end of a view inside a larger buffer",
+          "[native][lexer]") {
+    // Up to the last line break, names, numbers and blanks are scanned
+    // without end checks (that line break ends each run). What follows it
+    // must stop at the end of the input: here a view of part of a buffer
+    // whose next bytes would continue the last token.
+    const auto view_tokens = [](std::string_view whole, std::size_t size) {
+        return tokens_of(whole.substr(0, size));
+    };
+    const std::string_view buffer = "a\nbc0_xyz 12 \"s\"";
+    CHECK(view_tokens(buffer, 4) == strings{"identifier(a)", "newline(\n)", "identifier(bc)"});
+    CHECK(view_tokens("a\n12345", 4) == strings{"identifier(a)", "newline(\n)", "number_literal(12)"});
+    CHECK(view_tokens("a\r\nbcd", 5) == strings{"identifier(a)", "newline(\r\n)", "identifier(bc)"});
+    CHECK(view_tokens("a\n    b", 4) == strings{"identifier(a)", "newline(\n)"});
+    // A comment that ends with the last line break, or runs past it.
+    CHECK(view_tokens("a\n#c\nbcd", 7) == strings{"identifier(a)", "newline(\n)", "comment(#c\n)", "identifier(bc)"});
+    CHECK(view_tokens("a\n//\nbcd", 7) == strings{"identifier(a)", "newline(\n)", "comment(//\n)", "identifier(bc)"});
+    CHECK(view_tokens("a\n/*\n*/bcd", 9) ==
+          strings{"identifier(a)", "newline(\n)", "comment(/*\n*/)", "identifier(bc)"});
+    // Names, numbers and blanks that run up to the last line break.
+    CHECK(tokens_of("abc\n") == strings{"identifier(abc)", "newline(\n)"});
+    CHECK(tokens_of("x = 10\n") == strings{"identifier(x)", "equal(=)", "number_literal(10)", "newline(\n)"});
+    CHECK(tokens_of("x  \t \n  ") == strings{"identifier(x)", "newline(\n)"});
+    CHECK(tokens_of("\n") == strings{"newline(\n)"});
+}
+
 TEST_CASE("native lexer: token stream invariants", "[native][lexer]") {
     const std::string src = "a = \"x${ {b = <<EOT\ny\nEOT\n}.b }\" # c\n/* d */ e = [1, 2.5]\n";
     const auto toks = lex(src);
@@ -617,9 +643,10 @@ TEST_CASE("native position map: lines and columns (ref §3.6; reference scanner 
 
 TEST_CASE("native position map: line ends and non-ASCII bytes at every place of a word (ref §3.6)",
           "[native][lexer]") {
-    // The map reads the source sixteen bytes at a time (SSE2), then eight,
-    // then one: put the byte that matters at each place of each part.
-    for (std::size_t size = 1; size <= 40; ++size) {
+    // The map reads the source thirty-two bytes at a time (two SSE2
+    // chunks), then sixteen, then eight, then one: put the byte that
+    // matters at each place of each part.
+    for (std::size_t size = 1; size <= 72; ++size) {
         for (std::size_t at = 0; at < size; ++at) {
             INFO("size " << size << ", at " << at);
             std::string src(size, 'x');
@@ -677,6 +704,18 @@ TEST_CASE("native position map: line ends and non-ASCII bytes at every place of 
         CHECK(positions.line_count() == 20);
         for (std::size_t i = 0; i <= src.size(); ++i) {
             CHECK(positions.at(i) == hcl::source_position{static_cast<std::uint32_t>(i + 1), 1, i});
+        }
+    }
+    SECTION("far more lines than the line table first has room for") {
+        // The table starts with room for a line per 32 bytes and grows.
+        const std::string src = std::string(3000, '\n') + "x" + std::string(2000, '\n');
+        const auto toks = lex(src);
+        const position_map positions(src, toks);
+        CHECK(positions.line_count() == 5001);
+        for (std::size_t i = 0; i <= src.size(); ++i) {
+            const auto line = static_cast<std::uint32_t>(i <= 3000 ? i + 1 : i);
+            const std::uint32_t column = i == 3001 ? 2 : 1;
+            REQUIRE(positions.at(i) == hcl::source_position{line, column, i});
         }
     }
     SECTION("non-ASCII text on a later line, after a long ASCII start") {

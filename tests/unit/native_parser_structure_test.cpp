@@ -386,3 +386,36 @@ TEST_CASE("native parser: columns after non-ASCII text in any batch of a long fi
         REQUIRE(end_of(p.file().range(attrs[i].span())) == want);
     }
 }
+
+TEST_CASE("native parser: plain strings and block labels at every place of a token batch", "[native][parser]") {
+    // A quoted string of plain text is read as its three tokens at once
+    // when they are all in the window; lines of six and seven tokens put
+    // every part of one at the end of a 4096-token batch somewhere.
+    std::string source;
+    constexpr int lines = 4000;
+    for (int i = 0; i < lines; ++i) {
+        const std::string n = std::to_string(i);
+        source += i % 3 == 0 ? "b" + n + " \"l" + n + "\" {}\n" : "a" + n + " = \"v" + n + "\"\n";
+    }
+    const auto p = config(source);
+    REQUIRE(p.errors().empty());
+    std::size_t attr = 0;
+    std::size_t block = 0;
+    for (int i = 0; i < lines; ++i) {
+        const std::string n = std::to_string(i);
+        INFO("line " << i + 1);
+        if (i % 3 == 0) {
+            const block_node& b = p.root().blocks[block++];
+            REQUIRE(p.type(b) == "b" + n);
+            REQUIRE(p.label(b, 0) == "l" + n);
+            REQUIRE(start_of(p.file().range(b.labels()[0].span)) == std::to_string(i + 1) + ":" + std::to_string(n.size() + 3));
+        } else {
+            const attribute_node& a = p.root().attributes[attr++];
+            REQUIRE(p.name(a) == "a" + n);
+            REQUIRE(literal_string(a.value) == "v" + n);
+            REQUIRE(p.text(a.value) == "\"v" + n + "\"");
+        }
+    }
+    CHECK(attr == p.root().attributes.size());
+    CHECK(block == p.root().blocks.size());
+}

@@ -56,6 +56,29 @@ TEST_CASE("number: digit strings read like the same value written with a fractio
     CHECK_FALSE(number::parse("0").value().sign_bit());
 }
 
+TEST_CASE("number: plain decimals read like the same value written with an exponent [spec:Primitive Type Conversions]") {
+    // Plain `digits.digits` text takes a one-pass shortcut when exact; "e0"
+    // sends the same value through the general scanner.
+    for (const char* digits : {"0.5", "1.5", "2.25", "1.50", "10.0", "0.0", "00.25", "0.1", "3.14159", "8080.125",
+                               "1234567890.12345678", "1.000000000000000000", "0.000000000000000001",
+                               "999999999999999999.5", "9999999999999999999.5"}) {
+        INFO(digits);
+        const std::string text(digits);
+        for (unsigned precision : {1u, 4u, 53u, 512u}) {
+            INFO(precision);
+            const auto fast = number::parse(text, precision);
+            const auto general = number::parse(text + "e0", precision);
+            REQUIRE(fast);
+            REQUIRE(general);
+            check_same(*fast, *general);
+        }
+    }
+    CHECK_FALSE(number::parse("1..5"));
+    CHECK_FALSE(number::parse("1.5."));
+    CHECK(number::parse(".5").value() == *number::parse("0.5"));
+    CHECK(number::parse("5.").value() == number::from_int(5));
+}
+
 TEST_CASE("number: integers from C++ are exact with precision 64 [spec:Primitive Types]") {
     using limits = std::numeric_limits<std::int64_t>;
     for (std::int64_t v : {std::int64_t{0}, std::int64_t{1}, std::int64_t{-1}, std::int64_t{6}, std::int64_t{-8},

@@ -11,10 +11,12 @@
 #include <chrono>
 #include <cmath>
 #include <cstdlib>
+#include <cstring>
 #include <fstream>
 #include <limits>
 #include <random>
 #include <string>
+#include <vector>
 
 using hcl::number;
 
@@ -426,4 +428,38 @@ TEST_CASE("number: agrees with the reference oracle", "[number][oracle][spec:Pri
         INFO(c.at("hcl").get<std::string>());
         CHECK(text(result) == c.at("expect").get<std::string>());
     }
+}
+
+TEST_CASE("number: conversion to double, inline numbers at the edges of the double format", "[number]") {
+    // Exact doubles of every kind (integers, fractions, the subnormal range,
+    // the largest finite) come back unchanged and say so.
+    std::mt19937_64 rng(20261122);
+    std::vector<double> doubles = {1.0, -1.0, 0.5, 2.25, 9007199254740991.0, -9007199254740992.0,
+                                   std::numeric_limits<double>::max(), std::numeric_limits<double>::min(),
+                                   std::numeric_limits<double>::denorm_min(), -std::numeric_limits<double>::denorm_min(),
+                                   std::ldexp(3.0, -1074), std::ldexp(1.0, 1023)};
+    for (int i = 0; i < 2000; ++i) {
+        double d;
+        const std::uint64_t bits = rng();
+        std::memcpy(&d, &bits, sizeof d);
+        if (std::isfinite(d)) doubles.push_back(d);
+    }
+    for (const double d : doubles) {
+        const auto n = number::from_double(d);
+        REQUIRE(n);
+        if (n->to_double() != d || !n->fits_double_exactly()) FAIL("double " << d << " changed");
+    }
+    // 54 significant bits: inline, but not a double; rounds to nearest even.
+    const number odd = number::from_uint((std::uint64_t{1} << 53) + 1);
+    CHECK_FALSE(odd.fits_double_exactly());
+    CHECK(odd.to_double() == 9007199254740992.0);
+    const number odd3 = number::from_uint((std::uint64_t{1} << 53) + 3);
+    CHECK(odd3.to_double() == 9007199254740996.0);
+    // 2^60: 61 bits wide inline, exact as a double all the same.
+    const number power = number::from_uint(std::uint64_t{1} << 60);
+    CHECK(power.fits_double_exactly());
+    CHECK(power.to_double() == std::ldexp(1.0, 60));
+    // Below the smallest subnormal, and half of it (ties to even: zero).
+    CHECK((*divide(*number::from_double(std::numeric_limits<double>::denorm_min()), number::from_int(4))).to_double() == 0.0);
+    CHECK_FALSE((*divide(*number::from_double(std::numeric_limits<double>::denorm_min()), number::from_int(2))).fits_double_exactly());
 }

@@ -6,6 +6,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <string>
+
 using hcl::call_error_kind;
 using hcl::type;
 using hcl::value;
@@ -22,6 +24,22 @@ TEST_CASE("stdlib strings: case mapping is per code point, without context [ref:
     CHECK(call_stdlib("upper", {value::string("\u01c5")})->as_string() == "\u01c4");
     CHECK(call_stdlib("title", {value::string("\u01c6a b")})->as_string() == "\u01c5a B");
     CHECK(call_stdlib("title", {value::string("o'neil x_y")})->as_string() == "O'Neil X_y");
+}
+
+TEST_CASE("stdlib strings: in ASCII only letters change case [ref:8.9 string]", "[stdlib]") {
+    std::string all;
+    std::string upper;
+    std::string lower;
+    for (int c = 1; c < 0x80; ++c) {
+        all += static_cast<char>(c);
+        upper += static_cast<char>(c >= 'a' && c <= 'z' ? c - 32 : c);
+        lower += static_cast<char>(c >= 'A' && c <= 'Z' ? c + 32 : c);
+    }
+    CHECK(call_stdlib("upper", {value::string(all)})->as_string() == upper);
+    CHECK(call_stdlib("lower", {value::string(all)})->as_string() == lower);
+    // Mixed text takes the same mapping for its ASCII part.
+    CHECK(call_stdlib("upper", {value::string("a\u00e9z")})->as_string() == "A\u00c9Z");
+    CHECK(call_stdlib("lower", {value::string("A\u00c9Z")})->as_string() == "a\u00e9z");
 }
 
 TEST_CASE("stdlib strings: grapheme clusters for strlen, strrev and substr [ref:8.9 string]", "[stdlib]") {

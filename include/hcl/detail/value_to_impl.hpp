@@ -31,7 +31,11 @@ namespace detail {
 
 // --- compiled helpers (src/decode/value_to.cpp) -----------------------------
 // Null and unknown values convert only to optional / hcl::value targets.
-bool require_present(const value& v, conversion& cx);
+bool fail_absent(const value& v, conversion& cx);  // the failure for one of those
+inline bool require_present(const value& v, conversion& cx) {
+    if (v.is_known() && !v.is_null()) [[likely]] return true;
+    return fail_absent(v, cx);
+}
 bool to_bool(const value& v, bool& out, conversion& cx);
 bool to_std_string(const value& v, std::string& out, conversion& cx);
 bool to_hcl_number(const value& v, number& out, conversion& cx);
@@ -41,9 +45,18 @@ enum class float_kind : std::uint8_t { single, double_, long_double };
 bool to_floating(const value& v, long double& out, float_kind kind, conversion& cx);
 // list, set or tuple; `target` names the C++ side for the safety check
 // ("set", "array"); empty = sequences, which accept all three safely.
-bool require_sequence(const value& v, std::string_view target, conversion& cx);
+bool check_sequence(const value& v, std::string_view target, conversion& cx);
+inline bool require_sequence(const value& v, std::string_view target, conversion& cx) {
+    const type& t = v.type();
+    if (target.empty() && (t.is_list() || t.is_tuple() || t.is_set())) [[likely]] return true;
+    return check_sequence(v, target, cx);
+}
 bool require_length(const value& v, std::size_t n, conversion& cx);
-bool require_mapping(const value& v, conversion& cx);  // map or object
+bool fail_not_mapping(conversion& cx);
+inline bool require_mapping(const value& v, conversion& cx) {  // map or object
+    if (v.type().is_map() || v.type().is_object()) [[likely]] return true;
+    return fail_not_mapping(cx);
+}
 bool enum_from_value(const value& v, std::span<const std::string_view> names, std::size_t& index,
                      conversion& cx);
 bool unsupported_attribute(const value& object, std::span<const field_info> fields, conversion& cx);
@@ -142,6 +155,21 @@ bool struct_from_object(const value& v, T& out, conversion& cx) {
     return unsupported_attribute(v, s.fields, cx) && ok;
 }
 
+// Converts `v` into a new container element: `make(args...)` constructs it
+// in place from args and returns it. A string value becomes a std::string
+// element directly (no default-made element assigned over); everything else
+// is converted into a default-made one.
+template <class T, class Make>
+bool from_value_into_new(const value& v, Make&& make, conversion& cx) {
+    if constexpr (std::is_same_v<T, std::string> && !has_converter<T> && !has_adl_from_value<T>) {
+        if (const auto s = v.as_string_if()) {
+            make(*s);
+            return true;
+        }
+    }
+    return from_value(v, make(), cx);
+}
+
 template <class T, std::size_t... I>
 bool tuple_from(const value& v, T& out, conversion& cx, std::index_sequence<I...>) {
     bool ok = true;
@@ -208,8 +236,16 @@ bool from_value(const value& v, T& out, conversion& cx) {
             out = static_cast<T>(u);
             return true;
         } else if constexpr (std::is_integral_v<T> && std::is_signed_v<T>) {
+            constexpr std::int64_t min = std::numeric_limits<T>::min(), max = std::numeric_limits<T>::max();
             std::int64_t x = 0;
-            if (!to_signed(v, x, std::numeric_limits<T>::min(), std::numeric_limits<T>::max(), cx)) return false;
+            // A whole number in range needs no call beyond reading it.
+            if (const number* n = v.as_number_if()) {
+                if (const auto i = n->to_int64(); i && *i >= min && *i <= max) [[likely]] {
+                    out = static_cast<T>(*i);
+                    return true;
+                }
+            }
+            if (!to_signed(v, x, min, max, cx)) return false;
             out = static_cast<T>(x);
             return true;
         } else if constexpr (std::is_integral_v<T>) {
@@ -248,7 +284,9 @@ bool from_value(const value& v, T& out, conversion& cx) {
                     result.push_back(x);
                 } else {
                     // Converted in place: no element is moved.
-                    ok = from_value(e, result.emplace_back(), cx);
+                    using E = typename T::value_type;
+                    ok = from_value_into_new<E>(
+                        e, [&](auto&&... a) -> E& { return result.emplace_back(std::forward<decltype(a)>(a)...); }, cx);
                 }
                 cx.pop();
                 if (!ok) return false;
@@ -270,17 +308,31 @@ bool from_value(const value& v, T& out, conversion& cx) {
             return true;
         } else if constexpr (is_string_map_v<T>) {
             if (!require_mapping(v, cx)) return false;
-            T result;
+            // An empty target (a fresh member) is filled in place, and
+            // emptied again on failure; any other is replaced on success only.
+            T local;
+            T& result = out.empty() ? out : local;
+            using M = typename T::mapped_type;
             for (const auto& [k, e] : v.attributes()) {
-                typename T::mapped_type x{};
                 cx.push_key(k);
-                bool ok = from_value(e, x, cx);
+                // Made in its node, then converted in place. Entries come
+                // sorted by key: each goes at the end.
+                const bool ok = from_value_into_new<M>(
+                    e,
+                    [&](auto&&... a) -> M& {
+                        return result
+                            .emplace_hint(result.end(), std::piecewise_construct, std::forward_as_tuple(k),
+                                          std::forward_as_tuple(std::forward<decltype(a)>(a)...))
+                            ->second;
+                    },
+                    cx);
                 cx.pop();
-                if (!ok) return false;
-                // Entries come sorted by key: each goes at the end.
-                result.emplace_hint(result.end(), k, std::move(x));
+                if (!ok) {
+                    result.clear();
+                    return false;
+                }
             }
-            out = std::move(result);
+            if (&result != &out) out = std::move(local);
             return true;
         } else if constexpr (is_tuple_like_v<T>) {
             constexpr std::size_t n = std::tuple_size_v<T>;
