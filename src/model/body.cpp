@@ -143,6 +143,80 @@ std::vector<const block*> body_content::blocks_of_type(std::string_view type) co
     return out;
 }
 
+void body_node::schema_items(const body_schema& schema, std::shared_ptr<const body_node>* remain,
+                             detail::content_items& out, diagnostics& diags) const {
+    out.take(remain ? partial_content(schema, *remain, diags) : content(schema, diags), schema);
+}
+
+namespace detail {
+
+const body_node& empty_body_node() noexcept { return *empty_node(); }
+
+source_range block_item::range(std::uint32_t which) const {
+    if (!full) return ranges.get(which);
+    return which == 0 ? full->def_range() : which == 1 ? full->type_range() : full->label_ranges().at(which - 2);
+}
+
+std::vector<source_range> block_item::label_ranges() const {
+    if (full) return full->label_ranges();
+    std::vector<source_range> out;
+    out.reserve(label_count);
+    for (std::uint32_t i = 0; i < label_count; ++i) out.push_back(ranges.get(2 + i));
+    return out;
+}
+
+void content_items::reset(std::size_t attribute_count) {
+    attributes.assign(attribute_count, attribute_item{});
+    blocks.clear();
+    labels.clear();
+    missing_ = {};
+    if (built_) {
+        content_ = body_content{};
+        built_ = false;
+    }
+}
+
+block_item& content_items::add_block(std::size_t schema_index, std::string_view type, const body_node* body,
+                                     deferred_ranges ranges) {
+    block_item& b = blocks.emplace_back();
+    b.schema_index = schema_index;
+    b.type = type;
+    b.body = body;
+    b.ranges = ranges;
+    b.label_first = static_cast<std::uint32_t>(labels.size());
+    return b;
+}
+
+void content_items::finish() noexcept {
+    for (auto& b : blocks) b.labels = std::span<const std::string_view>(labels.data() + b.label_first, b.label_count);
+}
+
+void content_items::take(body_content content, const body_schema& schema) {
+    reset(schema.attributes.size());
+    content_ = std::move(content);
+    built_ = true;
+    for (std::size_t k = 0; k < schema.attributes.size(); ++k) {
+        // A body may give more than the schema asked for: looked up by name.
+        auto it = content_.attributes.find(schema.attributes[k].name);
+        if (it == content_.attributes.end()) continue;
+        attribute_item& a = attributes[k];
+        a.present = true;
+        a.name = it->first;
+        a.full = &it->second;
+    }
+    for (auto& b : content_.blocks) {
+        std::size_t index = 0;
+        while (index < schema.blocks.size() && schema.blocks[index].type != b.type) ++index;
+        block_item& item = add_block(index, b.type, b.body_node.get(), {});
+        item.full = &b;
+        item.owner = b.body_node;
+        for (const auto& l : b.labels) add_label(l);
+    }
+    finish();
+}
+
+}  // namespace detail
+
 body_content body::content(const body_schema& schema, diagnostics& diags) const {
     return (node_ ? node_ : empty_node())->content(schema, diags);
 }
