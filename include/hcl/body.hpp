@@ -221,7 +221,7 @@ struct block_item {
     deferred_ranges ranges;  // 0 def, 1 type, 2 + i label i
     block* full = nullptr;   // set instead of the views
     // Owns `body` when the body read does not (blocks built whole).
-    std::shared_ptr<const void> owner;
+    const std::shared_ptr<const body_node>* owner = nullptr;
     std::uint32_t label_first = 0;  // in content_items::labels
     std::uint32_t label_count = 0;
 
@@ -234,16 +234,26 @@ public:
     std::vector<attribute_item> attributes;  // one per schema attribute, in schema order
     std::vector<block_item> blocks;          // in source order
     std::vector<std::string_view> labels;    // every block's, in order
+    // Optional, from whoever reads the items: the schema's attribute
+    // indices in name order (std::less<>), so that a content holding
+    // every schema attribute is matched without lookups.
+    std::span<const std::uint32_t> name_order;
 
     // Empties the items (keeping their memory) for a schema with `attributes` attributes.
-    void reset(std::size_t attribute_count);
+    void reset(std::size_t attribute_count) noexcept;
     void set_attribute(std::size_t schema_index, std::string_view name, const expression_node* expression,
                        deferred_ranges ranges) noexcept {
         attributes[schema_index] = {true, name, expression, ranges, nullptr};
     }
     // Adds a block; its labels follow with add_label.
-    block_item& add_block(std::size_t schema_index, std::string_view type, const body_node* body,
-                          deferred_ranges ranges);
+    void add_block(std::size_t schema_index, std::string_view type, const body_node* body, deferred_ranges ranges) {
+        block_item& b = blocks.emplace_back();
+        b.schema_index = schema_index;
+        b.type = type;
+        b.body = body;
+        b.ranges = ranges;
+        b.label_first = static_cast<std::uint32_t>(labels.size());
+    }
     void add_label(std::string_view label) {
         labels.push_back(label);
         ++blocks.back().label_count;
@@ -256,6 +266,10 @@ public:
 
     // The items of a whole content, which is kept (the default schema_items).
     void take(body_content content, const body_schema& schema);
+    // Frees a content that take() kept (the items are done with).
+    void release() noexcept {
+        if (built_) reset(0);
+    }
 
 private:
     deferred_ranges missing_;

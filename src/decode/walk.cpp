@@ -10,6 +10,7 @@
 #include <hcl/decode.hpp>
 #include <hcl/detail/name_less.hpp>
 
+#include <algorithm>
 #include <map>
 
 HCL_BEGIN_NAMESPACE
@@ -115,7 +116,7 @@ private:
 // stack: the member conversions take one, and an hcl::expression member
 // keeps its handle (which owns the body's data through `owner`).
 template <class F>
-void with_attribute(const attribute_item& a, const std::shared_ptr<const void>& owner, F&& f) {
+void with_attribute(const attribute_item& a, const std::shared_ptr<const body_node>& owner, F&& f) {
     if (a.full) {
         f(*a.full);
         return;
@@ -146,7 +147,7 @@ void decode_blocks(void* obj, struct_view s, std::size_t i, content_items& items
     auto decode_one = [&](std::size_t index, const block_item& b) {
         entered_block in(st, b);
         // A block the body read as a view lives as long as that body.
-        const body_source inner{b.body, b.owner ? &b.owner : body.owner, nullptr};
+        const body_source inner{b.body, b.owner ? b.owner : body.owner, nullptr};
         ops.block(obj, index, b, inner, st);
     };
 
@@ -183,10 +184,7 @@ void decode_blocks(void* obj, struct_view s, std::size_t i, content_items& items
             // A block the body built whole is not needed any more: freed
             // now, so that in a large file the structs decoded next reuse
             // its memory instead of adding to the peak.
-            if (b.full) {
-                *b.full = block{};
-                b.owner.reset();
-            }
+            if (b.full) *b.full = block{};
         }
         return;
     }
@@ -222,6 +220,7 @@ void decode_source(void* obj, struct_view s, const body_source& b, const block_i
     content_items& items = here.items();
     const std::size_t first_diag = st.diags->size();
     std::shared_ptr<const body_node> rest;
+    items.name_order = plan.name_order;
     b.node->schema_items(plan.schema, has_remain || remain ? &rest : nullptr, items, *st.diags);
     if (st.diags->size() != first_diag) stamp_path(st, first_diag);
 
@@ -252,6 +251,8 @@ void decode_source(void* obj, struct_view s, const body_source& b, const block_i
         default: break;
         }
     }
+
+    items.release();
 
     if (has_remain) {
         const std::size_t before = st.diags->size();
@@ -326,6 +327,11 @@ struct_plan make_plan(std::span<const field_info> fields, const field_ops* ops) 
             if (plan.schema.attributes[k].name == fields[i].target) plan.schema_index[i] = k;
         }
     }
+    plan.name_order.resize(plan.schema.attributes.size());
+    for (std::uint32_t k = 0; k < plan.name_order.size(); ++k) plan.name_order[k] = k;
+    std::sort(plan.name_order.begin(), plan.name_order.end(), [&](std::uint32_t x, std::uint32_t y) {
+        return name_less{}(plan.schema.attributes[x].name, plan.schema.attributes[y].name);
+    });
     // The plan never changes again: its schema is checked here, once, not
     // by every body it reads (an invalid one stays unmarked and is reported
     // at each use, as before).
@@ -349,8 +355,7 @@ body body_source::owning() const {
 }
 
 void decode_body(void* obj, struct_view s, const body& b, const block_item* header, decode_state& st, body* remain) {
-    const std::shared_ptr<const void> owner = b.shared_node();
-    const body_source source{b.node() ? b.node() : &empty_body_node(), &owner, &b};
+    const body_source source{b.node() ? b.node() : &empty_body_node(), &b.shared_node(), &b};
     decode_source(obj, s, source, header, st, remain);
 }
 

@@ -165,7 +165,7 @@ std::vector<source_range> block_item::label_ranges() const {
     return out;
 }
 
-void content_items::reset(std::size_t attribute_count) {
+void content_items::reset(std::size_t attribute_count) noexcept {
     attributes.assign(attribute_count, attribute_item{});
     blocks.clear();
     labels.clear();
@@ -176,17 +176,6 @@ void content_items::reset(std::size_t attribute_count) {
     }
 }
 
-block_item& content_items::add_block(std::size_t schema_index, std::string_view type, const body_node* body,
-                                     deferred_ranges ranges) {
-    block_item& b = blocks.emplace_back();
-    b.schema_index = schema_index;
-    b.type = type;
-    b.body = body;
-    b.ranges = ranges;
-    b.label_first = static_cast<std::uint32_t>(labels.size());
-    return b;
-}
-
 void content_items::finish() noexcept {
     for (auto& b : blocks) b.labels = std::span<const std::string_view>(labels.data() + b.label_first, b.label_count);
 }
@@ -195,21 +184,39 @@ void content_items::take(body_content content, const body_schema& schema) {
     reset(schema.attributes.size());
     content_ = std::move(content);
     built_ = true;
-    for (std::size_t k = 0; k < schema.attributes.size(); ++k) {
-        // A body may give more than the schema asked for: looked up by name.
-        auto it = content_.attributes.find(schema.attributes[k].name);
-        if (it == content_.attributes.end()) continue;
+    auto set = [&](std::size_t k, attribute_map::value_type& entry) {
         attribute_item& a = attributes[k];
         a.present = true;
-        a.name = it->first;
-        a.full = &it->second;
+        a.name = entry.first;
+        a.full = &entry.second;
+    };
+    // A content holding every schema attribute usually holds nothing else:
+    // the n-th attribute in name order is the n-th name of the schema.
+    bool matched = false;
+    if (name_order.size() == schema.attributes.size() && content_.attributes.size() == name_order.size()) {
+        matched = true;
+        auto it = content_.attributes.begin();
+        for (const std::uint32_t k : name_order) {
+            if (!same_name(it->first, schema.attributes[k].name)) {
+                matched = false;
+                break;
+            }
+            set(k, *it++);
+        }
+    }
+    if (!matched) {
+        // A body may give more than the schema asked for: looked up by name.
+        for (std::size_t k = 0; k < schema.attributes.size(); ++k) {
+            auto it = content_.attributes.find(schema.attributes[k].name);
+            if (it != content_.attributes.end()) set(k, *it);
+        }
     }
     for (auto& b : content_.blocks) {
         std::size_t index = 0;
-        while (index < schema.blocks.size() && schema.blocks[index].type != b.type) ++index;
-        block_item& item = add_block(index, b.type, b.body_node.get(), {});
-        item.full = &b;
-        item.owner = b.body_node;
+        while (index < schema.blocks.size() && !same_name(schema.blocks[index].type, b.type)) ++index;
+        add_block(index, b.type, b.body_node.get(), {});
+        blocks.back().full = &b;
+        blocks.back().owner = &b.body_node;
         for (const auto& l : b.labels) add_label(l);
     }
     finish();

@@ -36,7 +36,14 @@ public:
         if (size > inline_bits) heap_.assign((size + 63) / 64, 0);
     }
     bool test(std::size_t i) const noexcept { return (words()[i / 64] >> (i % 64)) & 1U; }
-    void set(std::size_t i) noexcept { words()[i / 64] |= std::uint64_t{1} << (i % 64); }
+    void set(std::size_t i) noexcept {
+        std::uint64_t& w = words()[i / 64];
+        const std::uint64_t bit = std::uint64_t{1} << (i % 64);
+        count_ += (w & bit) ? 0 : 1;
+        w |= bit;
+    }
+    // How many are in the set.
+    std::size_t count() const noexcept { return count_; }
 
 private:
     static constexpr std::size_t inline_bits = 128;
@@ -44,6 +51,7 @@ private:
     std::uint64_t* words() noexcept { return heap_.empty() ? inline_ : heap_.data(); }
 
     std::uint64_t inline_[inline_bits / 64] = {};
+    std::size_t count_ = 0;
     std::vector<std::uint64_t> heap_;
 };
 
@@ -278,6 +286,8 @@ void extract(const body_impl& b, const hidden_items* hidden, const body_schema& 
 // Unsupported arguments and blocks: what `taken` leaves.
 void report_leftovers(const body_impl& b, const body_schema& schema, const hidden_items& taken,
                       const detail::content_items& items, diagnostics& diags) {
+    // Usually everything was taken.
+    if (taken.attributes.count() == b.attributes.size() && taken.blocks.count() == b.blocks.size()) return;
     // Leftover attributes, in source order (the reference walks a hash map,
     // so any order matches it).
     for (std::size_t i = 0; i < b.attributes.size(); ++i) {

@@ -50,7 +50,8 @@ struct decode_state {
 // hcl::body and hcl::expression members).
 struct body_source {
     const body_node* node = nullptr;
-    const std::shared_ptr<const void>* owner = nullptr;  // keeps `node` alive
+    // Keeps `node` alive: its own handle, or one that owns the data it lives in.
+    const std::shared_ptr<const body_node>* owner = nullptr;
     const body* handle = nullptr;  // the caller's own handle, when it has one
 
     body owning() const;
@@ -101,6 +102,8 @@ struct struct_plan {
     // by name.
     static constexpr std::size_t none = static_cast<std::size_t>(-1);
     std::vector<std::size_t> schema_index;
+    // The schema's attribute indices in name order (content_items::name_order).
+    std::vector<std::uint32_t> name_order;
 };
 struct_plan make_plan(std::span<const field_info> fields, const field_ops* ops);
 
