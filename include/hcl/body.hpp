@@ -83,6 +83,9 @@ struct attribute {
     source_range range() const { return ranges_.get(0); }
     source_range name_range() const { return ranges_.get(1); }
 
+    // For syntaxes: ranges on demand, replacing any others.
+    void set_ranges(detail::deferred_ranges ranges) noexcept { ranges_ = detail::item_ranges(ranges); }
+
 private:
     detail::item_ranges ranges_;
 };
@@ -206,7 +209,7 @@ namespace detail {
 // One attribute of the schema, present or not.
 struct attribute_item {
     bool present = false;
-    std::string_view name;
+    std::string_view name;  // the schema's name for it
     const expression_node* expression = nullptr;  // null: no expression
     deferred_ranges ranges;                       // 0 range, 1 name_range
     const attribute* full = nullptr;              // set instead of the views
@@ -231,7 +234,7 @@ struct block_item {
 
 class content_items {
 public:
-    std::vector<attribute_item> attributes;  // one per schema attribute, in schema order
+    std::vector<attribute_item> attributes;  // one per schema attribute, in schema order (see `present`)
     std::vector<block_item> blocks;          // in source order
     std::vector<std::string_view> labels;    // every block's, in order
     // Optional, from whoever reads the items: the schema's attribute
@@ -240,7 +243,7 @@ public:
     std::span<const std::uint32_t> name_order;
 
     // Empties the items (keeping their memory) for a schema with `attributes` attributes.
-    void reset(std::size_t attribute_count) noexcept;
+    void reset(std::size_t attribute_count);
     void set_attribute(std::size_t schema_index, std::string_view name, const expression_node* expression,
                        deferred_ranges ranges) noexcept {
         attributes[schema_index] = {true, name, expression, ranges, nullptr};
@@ -259,15 +262,19 @@ public:
         ++blocks.back().label_count;
     }
     // Points every block at its labels (once nothing is added any more).
-    void finish() noexcept;
+    void finish() noexcept {
+        for (auto& b : blocks) b.labels = std::span<const std::string_view>(labels.data() + b.label_first, b.label_count);
+    }
 
-    source_range missing_item_range() const { return built_ ? content_.missing_item_range() : missing_.get(0); }
+    source_range missing_item_range() const {
+        return built_ ? content_.missing_item_range() : missing_ ? missing_.get(0) : source_range{};
+    }
     void set_missing_item_range(deferred_ranges r) noexcept { missing_ = r; }
 
     // The items of a whole content, which is kept (the default schema_items).
     void take(body_content content, const body_schema& schema);
     // Frees a content that take() kept (the items are done with).
-    void release() noexcept {
+    void release() {
         if (built_) reset(0);
     }
 

@@ -93,39 +93,49 @@ private:
     decode_state& st_;
 };
 
-// The content items of the current nesting level, for the duration of one
+// The walk_level of the current nesting level, for the duration of one
 // body's decode.
 class level {
 public:
     explicit level(decode_state& st) : st_(st) {
-        if (st.items.size() <= st.depth) st.items.push_back(std::make_unique<content_items>());
-        items_ = st.items[st.depth++].get();
+        if (st.levels.size() <= st.depth) st.levels.push_back(std::make_unique<walk_level>());
+        level_ = st.levels[st.depth++].get();
     }
     ~level() { --st_.depth; }
     level(const level&) = delete;
     level& operator=(const level&) = delete;
 
-    content_items& items() const noexcept { return *items_; }
+    walk_level& operator*() const noexcept { return *level_; }
 
 private:
     decode_state& st_;
-    content_items* items_;
+    walk_level* level_;
 };
 
-// The attribute an item stands for. A view becomes an hcl::attribute on the
-// stack: the member conversions take one, and an hcl::expression member
-// keeps its handle (which owns the body's data through `owner`).
-template <class F>
-void with_attribute(const attribute_item& a, const std::shared_ptr<const body_node>& owner, F&& f) {
-    if (a.full) {
-        f(*a.full);
-        return;
+// The attribute the schema's k-th attribute item stands for. A view becomes
+// the level's attribute k: the member conversions take an hcl::attribute,
+// and an hcl::expression member keeps its handle (which owns the body's
+// data through `owner`). The name is the schema's, already there unless
+// the level last read another struct type.
+const attribute& view_attribute(walk_level& lv, const struct_plan& plan, std::size_t k,
+                                const std::shared_ptr<const body_node>& owner) {
+    const attribute_item& a = lv.items.attributes[k];
+    if (lv.plan != &plan) {
+        lv.attributes.clear();
+        for (const auto& s : plan.schema.attributes) lv.attributes.emplace_back().name = s.name;
+        lv.plan = &plan;
     }
-    const attribute whole(a.name,
-                          a.expression ? expression(std::shared_ptr<const expression_node>(owner, a.expression))
-                                       : expression(),
-                          a.ranges);
-    f(whole);
+    attribute& whole = lv.attributes[k];
+    whole.expression =
+        a.expression ? expression(std::shared_ptr<const expression_node>(owner, a.expression)) : expression();
+    whole.set_ranges(a.ranges);
+    return whole;
+}
+
+inline const attribute& attribute_at(walk_level& lv, const struct_plan& plan, std::size_t k,
+                                     const std::shared_ptr<const body_node>& owner) {
+    const attribute* full = lv.items.attributes[k].full;
+    return full ? *full : view_attribute(lv, plan, k, owner);
 }
 
 void report_duplicate(const block_item& first, const block_item& again, std::string_view what, decode_state& st) {
@@ -217,7 +227,8 @@ void decode_source(void* obj, struct_view s, const body_source& b, const block_i
     const bool has_remain = plan.remain_field < s.fields.size();
 
     const level here(st);
-    content_items& items = here.items();
+    walk_level& lv = *here;
+    content_items& items = lv.items;
     const std::size_t first_diag = st.diags->size();
     std::shared_ptr<const body_node> rest;
     items.name_order = plan.name_order;
@@ -226,12 +237,12 @@ void decode_source(void* obj, struct_view s, const body_source& b, const block_i
 
     if (header && plan.has_header_fields) set_labels_and_ranges(obj, s, *header);
 
-    for (std::size_t i = 0; i < s.fields.size(); ++i) {
+    for (const std::uint32_t i : plan.body_fields) {
         const auto& f = s.fields[i];
         switch (f.kind) {
         case field_kind::attr: {
-            const attribute_item& a = items.attributes[plan.schema_index[i]];
-            if (a.present) with_attribute(a, *b.owner, [&](const attribute& whole) { s.ops[i].attribute(obj, whole, st); });
+            const std::size_t k = plan.schema_index[i];
+            if (items.attributes[k].present) s.ops[i].attribute(obj, attribute_at(lv, plan, k, *b.owner), st);
             break;
         }
         case field_kind::attr_range:
@@ -239,11 +250,10 @@ void decode_source(void* obj, struct_view s, const body_source& b, const block_i
         case field_kind::attr_value_range: {
             const std::size_t k = plan.schema_index[i];
             if (k == struct_plan::none || !items.attributes[k].present) break;
-            with_attribute(items.attributes[k], *b.owner, [&](const attribute& a) {
-                s.ops[i].set_range(obj, f.kind == field_kind::attr_range        ? a.range()
-                                        : f.kind == field_kind::attr_name_range ? a.name_range()
-                                                                                : a.expression.range());
-            });
+            const attribute& a = attribute_at(lv, plan, k, *b.owner);
+            s.ops[i].set_range(obj, f.kind == field_kind::attr_range        ? a.range()
+                                    : f.kind == field_kind::attr_name_range ? a.name_range()
+                                                                            : a.expression.range());
             break;
         }
         case field_kind::block: decode_blocks(obj, s, i, items, b, st); break;
@@ -325,6 +335,17 @@ struct_plan make_plan(std::span<const field_info> fields, const field_ops* ops) 
         }
         for (std::size_t k = 0; k < plan.schema.attributes.size(); ++k) {
             if (plan.schema.attributes[k].name == fields[i].target) plan.schema_index[i] = k;
+        }
+    }
+    for (std::size_t i = 0; i < fields.size(); ++i) {
+        switch (fields[i].kind) {
+        case field_kind::attr:
+        case field_kind::attr_range:
+        case field_kind::attr_name_range:
+        case field_kind::attr_value_range:
+        case field_kind::block:
+        case field_kind::body: plan.body_fields.push_back(static_cast<std::uint32_t>(i)); break;
+        default: break;
         }
     }
     plan.name_order.resize(plan.schema.attributes.size());

@@ -165,8 +165,10 @@ std::vector<source_range> block_item::label_ranges() const {
     return out;
 }
 
-void content_items::reset(std::size_t attribute_count) noexcept {
-    attributes.assign(attribute_count, attribute_item{});
+void content_items::reset(std::size_t attribute_count) {
+    // Only `present` says anything about an absent item.
+    attributes.resize(attribute_count);
+    for (auto& a : attributes) a.present = false;
     blocks.clear();
     labels.clear();
     missing_ = {};
@@ -174,10 +176,6 @@ void content_items::reset(std::size_t attribute_count) noexcept {
         content_ = body_content{};
         built_ = false;
     }
-}
-
-void content_items::finish() noexcept {
-    for (auto& b : blocks) b.labels = std::span<const std::string_view>(labels.data() + b.label_first, b.label_count);
 }
 
 void content_items::take(body_content content, const body_schema& schema) {

@@ -65,8 +65,12 @@ struct hidden_items {
     explicit hidden_items(const body_impl& b) : attributes(b.attributes.size()), blocks(b.blocks.size()) {}
 };
 
-std::string_view name_of(const body_impl& b, const attribute_node& a) noexcept { return a.name(b.file->source()); }
-std::string_view type_of(const body_impl& b, const block_node& n) noexcept { return n.type(b.file->source()); }
+// The spans are the parser's, inside the source: no bounds checks.
+std::string_view text_at(const body_impl& b, byte_span s) noexcept {
+    return std::string_view(b.file->source().data() + s.begin, s.end - s.begin);
+}
+std::string_view name_of(const body_impl& b, const attribute_node& a) noexcept { return text_at(b, a.name_span); }
+std::string_view type_of(const body_impl& b, const block_node& n) noexcept { return text_at(b, n.type_span); }
 
 std::size_t index_of(const body_impl& b, const attribute_node& a) noexcept {
     return static_cast<std::size_t>(&a - b.attributes.data());

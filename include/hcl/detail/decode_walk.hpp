@@ -29,6 +29,18 @@ struct decode_options {
 
 namespace detail {
 
+struct struct_plan;
+
+// What the walk keeps per nesting level from one body to the next, so that
+// reading a body allocates nothing once they have grown: the content
+// items, and the attributes handed to member conversions (views become
+// these; their names are set once per struct type, not per attribute).
+struct walk_level {
+    content_items items;
+    const struct_plan* plan = nullptr;  // whose schema `attributes` are named after
+    std::vector<attribute> attributes;  // per schema attribute
+};
+
 struct decode_state {
     const eval_context* ctx = nullptr;
     diagnostics* diags = nullptr;
@@ -37,9 +49,7 @@ struct decode_state {
     // (`service "web" > process "main"`) is spelled out from them only when
     // a diagnostic needs it.
     std::vector<const block_item*> blocks;
-    // The content read at each nesting level, kept from one body to the
-    // next so that reading a body allocates nothing once they have grown.
-    std::vector<std::unique_ptr<content_items>> items;
+    std::vector<std::unique_ptr<walk_level>> levels;
     std::size_t depth = 0;
 
     decode_state(const eval_context* c, diagnostics* d, const decode_options& o) noexcept
@@ -102,6 +112,9 @@ struct struct_plan {
     // by name.
     static constexpr std::size_t none = static_cast<std::size_t>(-1);
     std::vector<std::size_t> schema_index;
+    // The fields the body's items go to (attributes, their range captures,
+    // blocks, the body itself), in field order.
+    std::vector<std::uint32_t> body_fields;
     // The schema's attribute indices in name order (content_items::name_order).
     std::vector<std::uint32_t> name_order;
 };
