@@ -14,6 +14,7 @@
 #include <concepts>
 #include <cstdint>
 #include <memory>
+#include <span>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -81,6 +82,9 @@ struct attribute {
     // Name through value.
     source_range range() const { return ranges_.get(0); }
     source_range name_range() const { return ranges_.get(1); }
+
+    // For syntaxes: ranges on demand, replacing any others.
+    void set_ranges(detail::deferred_ranges ranges) noexcept { ranges_ = detail::item_ranges(ranges); }
 
 private:
     detail::item_ranges ranges_;
@@ -192,6 +196,95 @@ private:
     source_range missing_item_range_;
 };
 
+namespace detail {
+// What the decoder (<hcl/decode.hpp>) reads of a body: the schema's items
+// as views into the syntax's own data (body_node::schema_items), instead
+// of a body_content. Decoding a large file reads hundreds of thousands of
+// items and keeps none of them, and building each one as an object (a name
+// string, an owning expression handle, a vector of label strings) cost
+// more than reading it. The views stay valid while the body does, which
+// whoever asked keeps alive; a body that built whole items points at them
+// instead (`full`), and the content_items owns them.
+
+// One attribute of the schema, present or not.
+struct attribute_item {
+    bool present = false;
+    std::string_view name;  // the schema's name for it
+    const expression_node* expression = nullptr;  // null: no expression
+    deferred_ranges ranges;                       // 0 range, 1 name_range
+    const attribute* full = nullptr;              // set instead of the views
+};
+
+// One block of a type the schema names.
+struct block_item {
+    std::size_t schema_index = 0;  // which of the schema's block types
+    std::string_view type;
+    std::span<const std::string_view> labels;  // once the content is complete
+    const body_node* body = nullptr;
+    deferred_ranges ranges;  // 0 def, 1 type, 2 + i label i
+    block* full = nullptr;   // set instead of the views
+    // Owns `body` when the body read does not (blocks built whole).
+    const std::shared_ptr<const body_node>* owner = nullptr;
+    std::uint32_t label_first = 0;  // in content_items::labels
+    std::uint32_t label_count = 0;
+
+    source_range range(std::uint32_t which) const;
+    std::vector<source_range> label_ranges() const;
+};
+
+class content_items {
+public:
+    std::vector<attribute_item> attributes;  // one per schema attribute, in schema order (see `present`)
+    std::vector<block_item> blocks;          // in source order
+    std::vector<std::string_view> labels;    // every block's, in order
+    // Optional, from whoever reads the items: the schema's attribute
+    // indices in name order (std::less<>), so that a content holding
+    // every schema attribute is matched without lookups.
+    std::span<const std::uint32_t> name_order;
+
+    // Empties the items (keeping their memory) for a schema with `attributes` attributes.
+    void reset(std::size_t attribute_count);
+    void set_attribute(std::size_t schema_index, std::string_view name, const expression_node* expression,
+                       deferred_ranges ranges) noexcept {
+        attributes[schema_index] = {true, name, expression, ranges, nullptr};
+    }
+    // Adds a block; its labels follow with add_label.
+    void add_block(std::size_t schema_index, std::string_view type, const body_node* body, deferred_ranges ranges) {
+        block_item& b = blocks.emplace_back();
+        b.schema_index = schema_index;
+        b.type = type;
+        b.body = body;
+        b.ranges = ranges;
+        b.label_first = static_cast<std::uint32_t>(labels.size());
+    }
+    void add_label(std::string_view label) {
+        labels.push_back(label);
+        ++blocks.back().label_count;
+    }
+    // Points every block at its labels (once nothing is added any more).
+    void finish() noexcept {
+        for (auto& b : blocks) b.labels = std::span<const std::string_view>(labels.data() + b.label_first, b.label_count);
+    }
+
+    source_range missing_item_range() const {
+        return built_ ? content_.missing_item_range() : missing_ ? missing_.get(0) : source_range{};
+    }
+    void set_missing_item_range(deferred_ranges r) noexcept { missing_ = r; }
+
+    // The items of a whole content, which is kept (the default schema_items).
+    void take(body_content content, const body_schema& schema);
+    // Frees a content that take() kept (the items are done with).
+    void release() {
+        if (built_) reset(0);
+    }
+
+private:
+    deferred_ranges missing_;
+    bool built_ = false;
+    body_content content_;
+};
+}  // namespace detail
+
 // The interface every syntax's bodies implement.
 class body_node {
 public:
@@ -205,6 +298,12 @@ public:
     virtual attribute_map just_attributes(diagnostics& diags) const = 0;
     // Where a diagnostic about a missing required item points.
     virtual source_range missing_item_range() const = 0;
+    // For the decoder: content (remain null) or partial_content (remain
+    // receives the rest) as views, with the same diagnostics. The default
+    // builds the content and points into it; a syntax overrides it to skip
+    // building items.
+    virtual void schema_items(const body_schema& schema, std::shared_ptr<const body_node>* remain,
+                              detail::content_items& out, diagnostics& diags) const;
 };
 
 class body {
@@ -228,5 +327,10 @@ private:
 // Several bodies read as one (e.g. all files of a configuration directory):
 // attributes may be defined in only one of them; blocks concatenate in order.
 body merge_bodies(std::vector<body> bodies);
+
+namespace detail {
+// What an empty hcl::body reads as.
+const body_node& empty_body_node() noexcept;
+}  // namespace detail
 
 HCL_END_NAMESPACE

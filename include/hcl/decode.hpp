@@ -76,7 +76,7 @@ void decode_attribute(M& m, const attribute& a, decode_state& st) {
 }
 
 template <class M>
-auto& block_element_at(M& m, std::size_t index, const block& b) {
+auto& block_element_at(M& m, std::size_t index, const block_item& b) {
     constexpr block_shape shape = block_shape_of<M>();
     if constexpr (shape == block_shape::one) {
         return m;
@@ -86,7 +86,7 @@ auto& block_element_at(M& m, std::size_t index, const block& b) {
     } else if constexpr (shape == block_shape::many) {
         return *std::next(m.begin(), static_cast<std::ptrdiff_t>(index));
     } else {
-        return m[b.labels.front()];
+        return m[std::string(b.labels.front())];
     }
 }
 
@@ -104,9 +104,9 @@ constexpr field_ops make_field_ops() {
         if constexpr (f.shape == block_shape::many) {
             o.prepare_blocks = [](void* obj, std::size_t count) { member<K>(*static_cast<T*>(obj)).resize(count); };
         }
-        o.block = [](void* obj, std::size_t index, const block& b, decode_state& st) {
+        o.block = [](void* obj, std::size_t index, const block_item& b, const body_source& body, decode_state& st) {
             auto& elem = block_element_at(member<K>(*static_cast<T*>(obj)), index, b);
-            decode_body(&elem, view_of<S>(), b.body(), &b, st);
+            decode_block(&elem, view_of<S>(), body, b, st);
         };
         o.nested_fields = []() -> std::span<const field_info> { return schema_v<S>.fields; };
     } else if constexpr (f.kind == field_kind::label) {
@@ -148,7 +148,7 @@ template <class T>
 diagnostics decode_into(T& out, const body& b, const eval_context* ctx = nullptr,
                         const decode_options& options = {}) {
     diagnostics diags;
-    detail::decode_state st{ctx, &diags, options, {}};
+    detail::decode_state st(ctx, &diags, options);
     detail::decode_body(&out, detail::view_of<T>(), b, nullptr, st);
     return diags;
 }
@@ -173,7 +173,7 @@ template <class T>
 partial_decode_result<T> try_decode_partial(const body& b, const eval_context* ctx = nullptr,
                                             const decode_options& options = {}) {
     partial_decode_result<T> r{T{}, {}, {}};
-    detail::decode_state st{ctx, &r.diagnostics, options, {}};
+    detail::decode_state st(ctx, &r.diagnostics, options);
     detail::decode_body(&r.value, detail::view_of<T>(), b, nullptr, st, &r.remain);
     return r;
 }
@@ -183,7 +183,7 @@ template <class T>
 decode_result<T> try_decode_expression(const expression& e, const eval_context* ctx = nullptr,
                                        const decode_options& options = {}) {
     decode_result<T> r{T{}, {}, {}};
-    detail::decode_state st{ctx, &r.diagnostics, options, {}};
+    detail::decode_state st(ctx, &r.diagnostics, options);
     detail::decode_attribute(r.value, attribute{{}, e, e.range(), {}}, st);
     return r;
 }

@@ -10,6 +10,7 @@
 #include <hcl/decode.hpp>
 #include <hcl/detail/name_less.hpp>
 
+#include <algorithm>
 #include <map>
 
 HCL_BEGIN_NAMESPACE
@@ -26,7 +27,7 @@ std::string quote(std::string_view s) {
 }
 
 // `process "main"` for a block with one label.
-void append_block_step(std::string& out, const block& b) {
+void append_block_step(std::string& out, const block_item& b) {
     out += b.type;
     for (const auto& l : b.labels) {
         out += ' ';
@@ -58,7 +59,7 @@ std::size_t label_index_of(std::span<const field_info> fields, std::string_view 
     return index;
 }
 
-void set_labels_and_ranges(void* obj, struct_view s, const block& header) {
+void set_labels_and_ranges(void* obj, struct_view s, const block_item& header) {
     std::size_t label_index = 0;
     for (std::size_t i = 0; i < s.fields.size(); ++i) {
         const auto& f = s.fields[i];
@@ -67,8 +68,8 @@ void set_labels_and_ranges(void* obj, struct_view s, const block& header) {
             if (label_index < header.labels.size()) s.ops[i].set_string(obj, header.labels[label_index]);
             ++label_index;
             break;
-        case field_kind::def_range: s.ops[i].set_range(obj, header.def_range()); break;
-        case field_kind::type_range: s.ops[i].set_range(obj, header.type_range()); break;
+        case field_kind::def_range: s.ops[i].set_range(obj, header.range(0)); break;
+        case field_kind::type_range: s.ops[i].set_range(obj, header.range(1)); break;
         case field_kind::label_range: {
             const std::size_t at = label_index_of(s.fields, f.target);
             const auto ranges = header.label_ranges();
@@ -83,7 +84,7 @@ void set_labels_and_ranges(void* obj, struct_view s, const block& header) {
 // The decode_state's block stack, for the duration of one nested decode.
 class entered_block {
 public:
-    entered_block(decode_state& st, const block& b) : st_(st) { st_.blocks.push_back(&b); }
+    entered_block(decode_state& st, const block_item& b) : st_(st) { st_.blocks.push_back(&b); }
     ~entered_block() { st_.blocks.pop_back(); }
     entered_block(const entered_block&) = delete;
     entered_block& operator=(const entered_block&) = delete;
@@ -92,45 +93,79 @@ private:
     decode_state& st_;
 };
 
-// The attribute `name` of `attributes`; `rank` is where it is when `all`
-// (the content holds every schema attribute).
-const attribute* attribute_for(const attribute_map& attributes, bool all, std::uint32_t rank, std::string_view name) {
-    if (all) {
-        const auto& item = *(attributes.begin() + rank);
-        // A body_node is free to return more than the schema asked for:
-        // then the name does not match and the lookup below decides.
-        if (same_name(item.first, name)) return &item.second;
+// The walk_level of the current nesting level, for the duration of one
+// body's decode.
+class level {
+public:
+    explicit level(decode_state& st) : st_(st) {
+        if (st.levels.size() <= st.depth) st.levels.push_back(std::make_unique<walk_level>());
+        level_ = st.levels[st.depth++].get();
     }
-    auto it = attributes.find(name);
-    return it == attributes.end() ? nullptr : &it->second;
+    ~level() { --st_.depth; }
+    level(const level&) = delete;
+    level& operator=(const level&) = delete;
+
+    walk_level& operator*() const noexcept { return *level_; }
+
+private:
+    decode_state& st_;
+    walk_level* level_;
+};
+
+// The attribute the schema's k-th attribute item stands for. A view becomes
+// the level's attribute k: the member conversions take an hcl::attribute,
+// and an hcl::expression member keeps its handle (which owns the body's
+// data through `owner`). The name is the schema's, already there unless
+// the level last read another struct type.
+const attribute& view_attribute(walk_level& lv, const struct_plan& plan, std::size_t k,
+                                const std::shared_ptr<const body_node>& owner) {
+    const attribute_item& a = lv.items.attributes[k];
+    if (lv.plan != &plan) {
+        lv.attributes.clear();
+        for (const auto& s : plan.schema.attributes) lv.attributes.emplace_back().name = s.name;
+        lv.plan = &plan;
+    }
+    attribute& whole = lv.attributes[k];
+    whole.expression =
+        a.expression ? expression(std::shared_ptr<const expression_node>(owner, a.expression)) : expression();
+    whole.set_ranges(a.ranges);
+    return whole;
 }
 
-void report_duplicate(const block& first, const block& again, std::string_view what, decode_state& st) {
+inline const attribute& attribute_at(walk_level& lv, const struct_plan& plan, std::size_t k,
+                                     const std::shared_ptr<const body_node>& owner) {
+    const attribute* full = lv.items.attributes[k].full;
+    return full ? *full : view_attribute(lv, plan, k, owner);
+}
+
+void report_duplicate(const block_item& first, const block_item& again, std::string_view what, decode_state& st) {
     const std::string type(again.type);
     auto& d = st.diags->add_error("Duplicate " + type + " block",
                                   "Only one " + type + " block" + std::string(what) +
-                                      " is allowed. Another was defined at " + first.def_range().to_string() + ".",
-                                  again.def_range());
+                                      " is allowed. Another was defined at " + first.range(0).to_string() + ".",
+                                  again.range(0));
     entered_block in(st, again);
     d.path = path_of(st);
 }
 
-void decode_blocks(void* obj, struct_view s, std::size_t i, body_content& content, decode_state& st) {
+void decode_blocks(void* obj, struct_view s, std::size_t i, content_items& items, const body_source& body,
+                   decode_state& st) {
     const auto& f = s.fields[i];
     const auto& ops = s.ops[i];
-    // The content holds only the schema's block types, so most blocks match;
-    // no per-call list of them is built.
-    auto is_mine = [&](const block& b) { return same_name(b.type, f.name); };
-    auto decode_one = [&](std::size_t index, const block& b) {
+    const std::size_t type_index = s.plan->schema_index[i];
+    auto is_mine = [&](const block_item& b) { return b.schema_index == type_index; };
+    auto decode_one = [&](std::size_t index, const block_item& b) {
         entered_block in(st, b);
-        ops.block(obj, index, b, st);
+        // A block the body read as a view lives as long as that body.
+        const body_source inner{b.body, b.owner ? b.owner : body.owner, nullptr};
+        ops.block(obj, index, b, inner, st);
     };
 
     switch (f.shape) {
     case block_shape::one:
     case block_shape::optional: {
-        const block* first = nullptr;
-        for (const auto& b : content.blocks) {
+        const block_item* first = nullptr;
+        for (const auto& b : items.blocks) {
             if (!is_mine(b)) continue;
             if (first) {
                 report_duplicate(*first, b, "", st);
@@ -143,32 +178,32 @@ void decode_blocks(void* obj, struct_view s, std::size_t i, body_content& conten
         } else if (f.shape == block_shape::one) {
             const std::string type(f.name);
             auto& d = st.diags->add_error("Missing " + type + " block", "A " + type + " block is required.",
-                                          content.missing_item_range());
+                                          items.missing_item_range());
             d.path = path_of(st);
         }
         return;
     }
     case block_shape::many: {
         std::size_t count = 0;
-        for (const auto& b : content.blocks) count += is_mine(b) ? 1 : 0;
+        for (const auto& b : items.blocks) count += is_mine(b) ? 1 : 0;
         ops.prepare_blocks(obj, count);
         std::size_t k = 0;
-        for (auto& b : content.blocks) {
+        for (auto& b : items.blocks) {
             if (!is_mine(b)) continue;
             decode_one(k++, b);
-            // Nothing refers to a decoded block of a list any more: free it
+            // A block the body built whole is not needed any more: freed
             // now, so that in a large file the structs decoded next reuse
             // its memory instead of adding to the peak.
-            b = block{};
+            if (b.full) *b.full = block{};
         }
         return;
     }
     case block_shape::by_label: {
         // The first block of each label; the map member itself cannot tell a
         // decoded entry from a pre-filled one.
-        std::map<std::string_view, const block*> seen;
+        std::map<std::string_view, const block_item*> seen;
         std::size_t k = 0;
-        for (const auto& b : content.blocks) {
+        for (const auto& b : items.blocks) {
             if (!is_mine(b)) continue;
             const std::size_t index = k++;
             if (b.labels.empty()) continue;  // the body already reported the missing label
@@ -185,11 +220,64 @@ void decode_blocks(void* obj, struct_view s, std::size_t i, body_content& conten
     }
 }
 
+// Decodes the body `b` (see decode_body).
+void decode_source(void* obj, struct_view s, const body_source& b, const block_item* header, decode_state& st,
+                   body* remain) {
+    const struct_plan& plan = *s.plan;
+    const bool has_remain = plan.remain_field < s.fields.size();
+
+    const level here(st);
+    walk_level& lv = *here;
+    content_items& items = lv.items;
+    const std::size_t first_diag = st.diags->size();
+    std::shared_ptr<const body_node> rest;
+    items.name_order = plan.name_order;
+    b.node->schema_items(plan.schema, has_remain || remain ? &rest : nullptr, items, *st.diags);
+    if (st.diags->size() != first_diag) stamp_path(st, first_diag);
+
+    if (header && plan.has_header_fields) set_labels_and_ranges(obj, s, *header);
+
+    for (const std::uint32_t i : plan.body_fields) {
+        const auto& f = s.fields[i];
+        switch (f.kind) {
+        case field_kind::attr: {
+            const std::size_t k = plan.schema_index[i];
+            if (items.attributes[k].present) s.ops[i].attribute(obj, attribute_at(lv, plan, k, *b.owner), st);
+            break;
+        }
+        case field_kind::attr_range:
+        case field_kind::attr_name_range:
+        case field_kind::attr_value_range: {
+            const std::size_t k = plan.schema_index[i];
+            if (k == struct_plan::none || !items.attributes[k].present) break;
+            const attribute& a = attribute_at(lv, plan, k, *b.owner);
+            s.ops[i].set_range(obj, f.kind == field_kind::attr_range        ? a.range()
+                                    : f.kind == field_kind::attr_name_range ? a.name_range()
+                                                                            : a.expression.range());
+            break;
+        }
+        case field_kind::block: decode_blocks(obj, s, i, items, b, st); break;
+        case field_kind::body: s.ops[i].set_body(obj, b.owning(), st); break;
+        default: break;
+        }
+    }
+
+    items.release();
+
+    if (has_remain) {
+        const std::size_t before = st.diags->size();
+        s.ops[plan.remain_field].set_body(obj, body(std::move(rest)), st);
+        if (st.diags->size() != before) stamp_path(st, before);
+    } else if (remain) {
+        *remain = body(std::move(rest));
+    }
+}
+
 }  // namespace
 
 std::string path_of(const decode_state& st, std::string_view item) {
     std::string out;
-    for (const block* b : st.blocks) {
+    for (const block_item* b : st.blocks) {
         if (!out.empty()) out += " > ";
         append_block_step(out, *b);
     }
@@ -232,13 +320,39 @@ struct_plan make_plan(std::span<const field_info> fields, const field_ops* ops) 
         }
         plan.has_header_fields = plan.has_header_fields || is_header_field(f.kind);
     }
-    plan.attribute_rank.assign(fields.size(), 0);
+    plan.schema_index.assign(fields.size(), struct_plan::none);
+    std::size_t attributes = 0;
+    std::size_t blocks = 0;
     for (std::size_t i = 0; i < fields.size(); ++i) {
-        if (fields[i].kind != field_kind::attr) continue;
-        for (const auto& a : plan.schema.attributes) {
-            if (a.name < fields[i].name) ++plan.attribute_rank[i];
+        if (fields[i].kind == field_kind::attr) plan.schema_index[i] = attributes++;
+        if (fields[i].kind == field_kind::block) plan.schema_index[i] = blocks++;
+    }
+    for (std::size_t i = 0; i < fields.size(); ++i) {
+        const auto kind = fields[i].kind;
+        if (kind != field_kind::attr_range && kind != field_kind::attr_name_range &&
+            kind != field_kind::attr_value_range) {
+            continue;
+        }
+        for (std::size_t k = 0; k < plan.schema.attributes.size(); ++k) {
+            if (plan.schema.attributes[k].name == fields[i].target) plan.schema_index[i] = k;
         }
     }
+    for (std::size_t i = 0; i < fields.size(); ++i) {
+        switch (fields[i].kind) {
+        case field_kind::attr:
+        case field_kind::attr_range:
+        case field_kind::attr_name_range:
+        case field_kind::attr_value_range:
+        case field_kind::block:
+        case field_kind::body: plan.body_fields.push_back(static_cast<std::uint32_t>(i)); break;
+        default: break;
+        }
+    }
+    plan.name_order.resize(plan.schema.attributes.size());
+    for (std::uint32_t k = 0; k < plan.name_order.size(); ++k) plan.name_order[k] = k;
+    std::sort(plan.name_order.begin(), plan.name_order.end(), [&](std::uint32_t x, std::uint32_t y) {
+        return name_less{}(plan.schema.attributes[x].name, plan.schema.attributes[y].name);
+    });
     // The plan never changes again: its schema is checked here, once, not
     // by every body it reads (an invalid one stays unmarked and is reported
     // at each use, as before).
@@ -256,54 +370,18 @@ void report_conversion_failure(const expression& e, const failure& f, decode_sta
     st.diags->push_back(std::move(d));
 }
 
-void decode_body(void* obj, struct_view s, const body& b, const block* header, decode_state& st, body* remain) {
-    const struct_plan& plan = *s.plan;
-    const bool has_remain = plan.remain_field < s.fields.size();
+body body_source::owning() const {
+    if (handle) return *handle;
+    return body(std::shared_ptr<const body_node>(*owner, node));
+}
 
-    const std::size_t first_diag = st.diags->size();
-    body rest;
-    body_content content = has_remain || remain ? b.partial_content(plan.schema, rest, *st.diags)
-                                                : b.content(plan.schema, *st.diags);
-    if (st.diags->size() != first_diag) stamp_path(st, first_diag);
+void decode_body(void* obj, struct_view s, const body& b, const block_item* header, decode_state& st, body* remain) {
+    const body_source source{b.node() ? b.node() : &empty_body_node(), &b.shared_node(), &b};
+    decode_source(obj, s, source, header, st, remain);
+}
 
-    if (header && plan.has_header_fields) set_labels_and_ranges(obj, s, *header);
-    // A content holding every schema attribute holds nothing else: each
-    // attribute sits at its rank.
-    const bool all_attributes = content.attributes.size() == plan.schema.attributes.size();
-
-    for (std::size_t i = 0; i < s.fields.size(); ++i) {
-        const auto& f = s.fields[i];
-        switch (f.kind) {
-        case field_kind::attr: {
-            if (const attribute* a = attribute_for(content.attributes, all_attributes, plan.attribute_rank[i], f.name)) {
-                s.ops[i].attribute(obj, *a, st);
-            }
-            break;
-        }
-        case field_kind::attr_range:
-        case field_kind::attr_name_range:
-        case field_kind::attr_value_range: {
-            auto it = content.attributes.find(f.target);
-            if (it == content.attributes.end()) break;
-            const attribute& a = it->second;
-            s.ops[i].set_range(obj, f.kind == field_kind::attr_range        ? a.range()
-                                    : f.kind == field_kind::attr_name_range ? a.name_range()
-                                                                            : a.expression.range());
-            break;
-        }
-        case field_kind::block: decode_blocks(obj, s, i, content, st); break;
-        case field_kind::body: s.ops[i].set_body(obj, b, st); break;
-        default: break;
-        }
-    }
-
-    if (has_remain) {
-        const std::size_t before = st.diags->size();
-        s.ops[plan.remain_field].set_body(obj, rest, st);
-        if (st.diags->size() != before) stamp_path(st, before);
-    } else if (remain) {
-        *remain = std::move(rest);
-    }
+void decode_block(void* obj, struct_view s, const body_source& b, const block_item& header, decode_state& st) {
+    decode_source(obj, s, b, &header, st, nullptr);
 }
 
 }  // namespace detail

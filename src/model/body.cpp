@@ -143,6 +143,85 @@ std::vector<const block*> body_content::blocks_of_type(std::string_view type) co
     return out;
 }
 
+void body_node::schema_items(const body_schema& schema, std::shared_ptr<const body_node>* remain,
+                             detail::content_items& out, diagnostics& diags) const {
+    out.take(remain ? partial_content(schema, *remain, diags) : content(schema, diags), schema);
+}
+
+namespace detail {
+
+const body_node& empty_body_node() noexcept { return *empty_node(); }
+
+source_range block_item::range(std::uint32_t which) const {
+    if (!full) return ranges.get(which);
+    return which == 0 ? full->def_range() : which == 1 ? full->type_range() : full->label_ranges().at(which - 2);
+}
+
+std::vector<source_range> block_item::label_ranges() const {
+    if (full) return full->label_ranges();
+    std::vector<source_range> out;
+    out.reserve(label_count);
+    for (std::uint32_t i = 0; i < label_count; ++i) out.push_back(ranges.get(2 + i));
+    return out;
+}
+
+void content_items::reset(std::size_t attribute_count) {
+    // Only `present` says anything about an absent item.
+    attributes.resize(attribute_count);
+    for (auto& a : attributes) a.present = false;
+    blocks.clear();
+    labels.clear();
+    missing_ = {};
+    if (built_) {
+        content_ = body_content{};
+        built_ = false;
+    }
+}
+
+void content_items::take(body_content content, const body_schema& schema) {
+    reset(schema.attributes.size());
+    content_ = std::move(content);
+    built_ = true;
+    auto set = [&](std::size_t k, attribute_map::value_type& entry) {
+        attribute_item& a = attributes[k];
+        a.present = true;
+        a.name = entry.first;
+        a.full = &entry.second;
+    };
+    // A content holding every schema attribute usually holds nothing else:
+    // the n-th attribute in name order is the n-th name of the schema.
+    bool matched = false;
+    if (name_order.size() == schema.attributes.size() && content_.attributes.size() == name_order.size()) {
+        matched = true;
+        auto it = content_.attributes.begin();
+        for (const std::uint32_t k : name_order) {
+            if (!same_name(it->first, schema.attributes[k].name)) {
+                matched = false;
+                break;
+            }
+            set(k, *it++);
+        }
+    }
+    if (!matched) {
+        // A body may give more than the schema asked for: looked up by name.
+        for (std::size_t k = 0; k < schema.attributes.size(); ++k) {
+            auto it = content_.attributes.find(schema.attributes[k].name);
+            if (it != content_.attributes.end()) set(k, *it);
+        }
+    }
+    for (auto& b : content_.blocks) {
+        std::size_t index = 0;
+        while (index < schema.blocks.size() && !same_name(schema.blocks[index].type, b.type)) ++index;
+        add_block(index, b.type, b.body_node.get(), {});
+        blocks.back().full = &b;
+        blocks.back().owner = &b.body_node;
+        for (const auto& l : b.labels) add_label(l);
+    }
+    finish();
+}
+
+}  // namespace detail
+
 body_content body::content(const body_schema& schema, diagnostics& diags) const {
     return (node_ ? node_ : empty_node())->content(schema, diags);
 }

@@ -446,6 +446,8 @@ public:
                                  diagnostics& diags) const override;
     attribute_map just_attributes(diagnostics& diags) const override;
     source_range missing_item_range() const override;
+    void schema_items(const body_schema& schema, std::shared_ptr<const body_node>* remain,
+                      hcl::detail::content_items& out, diagnostics& diags) const override;
 };
 
 // ---------------------------------------------------------------------------

@@ -36,7 +36,14 @@ public:
         if (size > inline_bits) heap_.assign((size + 63) / 64, 0);
     }
     bool test(std::size_t i) const noexcept { return (words()[i / 64] >> (i % 64)) & 1U; }
-    void set(std::size_t i) noexcept { words()[i / 64] |= std::uint64_t{1} << (i % 64); }
+    void set(std::size_t i) noexcept {
+        std::uint64_t& w = words()[i / 64];
+        const std::uint64_t bit = std::uint64_t{1} << (i % 64);
+        count_ += (w & bit) ? 0 : 1;
+        w |= bit;
+    }
+    // How many are in the set.
+    std::size_t count() const noexcept { return count_; }
 
 private:
     static constexpr std::size_t inline_bits = 128;
@@ -44,6 +51,7 @@ private:
     std::uint64_t* words() noexcept { return heap_.empty() ? inline_ : heap_.data(); }
 
     std::uint64_t inline_[inline_bits / 64] = {};
+    std::size_t count_ = 0;
     std::vector<std::uint64_t> heap_;
 };
 
@@ -57,8 +65,12 @@ struct hidden_items {
     explicit hidden_items(const body_impl& b) : attributes(b.attributes.size()), blocks(b.blocks.size()) {}
 };
 
-std::string_view name_of(const body_impl& b, const attribute_node& a) noexcept { return a.name(b.file->source()); }
-std::string_view type_of(const body_impl& b, const block_node& n) noexcept { return n.type(b.file->source()); }
+// The spans are the parser's, inside the source: no bounds checks.
+std::string_view text_at(const body_impl& b, byte_span s) noexcept {
+    return std::string_view(b.file->source().data() + s.begin, s.end - s.begin);
+}
+std::string_view name_of(const body_impl& b, const attribute_node& a) noexcept { return text_at(b, a.name_span); }
+std::string_view type_of(const body_impl& b, const block_node& n) noexcept { return text_at(b, n.type_span); }
 
 std::size_t index_of(const body_impl& b, const attribute_node& a) noexcept {
     return static_cast<std::size_t>(&a - b.attributes.data());
@@ -227,49 +239,37 @@ bool check_labels(const body_impl& b, const block_node& n, const block_header_sc
     return false;
 }
 
-// The schema's items, skipping what `hidden` (null: nothing) says was
-// already taken. `taken` (sized for `b`) receives `hidden` plus what this
-// call took.
-body_content extract(const body_impl& b, const hidden_items* hidden, const body_schema& schema,
-                     hidden_items& taken, diagnostics& diags) {
-    const file_owner file = b.file->shared_from_this();
-    body_content out;
-    out.set_missing_item_range(detail::deferred_ranges{&missing_range, &b, 0}, file);
+// The schema's items, as views, skipping what `hidden` (null: nothing)
+// says was already taken. `taken` (sized for `b`) receives `hidden` plus
+// what this call took.
+void extract(const body_impl& b, const hidden_items* hidden, const body_schema& schema, hidden_items& taken,
+             detail::content_items& out, diagnostics& diags) {
+    out.reset(schema.attributes.size());
+    out.set_missing_item_range(detail::deferred_ranges{&missing_range, &b, 0});
     if (hidden) taken = *hidden;
 
     // Which attributes to take; errors in schema order.
     std::size_t search_from = 0;
-    std::size_t wanted = 0;
-    for (const auto& want : schema.attributes) {
+    for (std::size_t k = 0; k < schema.attributes.size(); ++k) {
+        const auto& want = schema.attributes[k];
         const attribute_node* a = find_attribute_from(b, want.name, search_from);
         if (!a || (hidden && hidden->attributes.test(index_of(b, *a)))) {
             if (want.required) {
                 diags.add_error("Missing required argument",
                                 "The argument " + detail::quote(want.name) +
                                     " is required, but no definition was found.",
-                                out.missing_item_range());
+                                b.missing_item_range());
             }
             continue;
         }
-        taken.attributes.set(index_of(b, *a));
-        ++wanted;
-    }
-
-    if (wanted) {
-        index_list taken_now(wanted);
-        for (std::size_t i = 0; i < b.attributes.size(); ++i) {
-            if (hidden && hidden->attributes.test(i)) continue;
-            if (taken.attributes.test(i)) taken_now.push_back(static_cast<std::uint32_t>(i));
-        }
-        out.attributes = attributes_of(b, file, taken_now);
+        const std::size_t i = index_of(b, *a);
+        taken.attributes.set(i);
+        out.set_attribute(k, name_of(b, *a), a->value, detail::deferred_ranges{&attribute_range, &b, i});
     }
 
     // The blocks of the schema's types, in source order.
     const std::size_t nb = b.blocks.size();
     if (nb && !schema.blocks.empty()) {
-        // At most every block; exact for a file of nothing but wanted
-        // blocks, where doubling would briefly hold twice the (large) vector.
-        out.blocks.reserve(nb);
         for (std::size_t i = 0; i < nb; ++i) {
             if (hidden && hidden->blocks.test(i)) continue;
             const block_node& n = b.blocks[i];
@@ -278,30 +278,28 @@ body_content extract(const body_impl& b, const hidden_items* hidden, const body_
             // Blocks are hidden by type: several blocks of one type are all
             // taken by the same call, even those whose labels are wrong.
             taken.blocks.set(i);
-            if (check_labels(b, n, *want, diags)) add_block(out.blocks, b, file, i);
+            if (!check_labels(b, n, *want, diags)) continue;
+            out.add_block(static_cast<std::size_t>(want - schema.blocks.data()), type_of(b, n), n.body,
+                          detail::deferred_ranges{&block_range, &b, i});
+            for (const auto& l : n.labels()) out.add_label(l.text);
         }
     }
-    return out;
+    out.finish();
 }
 
-body_content exhaustive(const body_impl& b, const hidden_items* hidden, const body_schema& schema,
-                        diagnostics& diags) {
-    if (reject_bad_schema(b, schema, diags)) {
-        body_content out;
-        out.set_missing_item_range(b.missing_item_range());
-        return out;
-    }
-    hidden_items taken(b);
-    body_content out = extract(b, hidden, schema, taken, diags);
-
+// Unsupported arguments and blocks: what `taken` leaves.
+void report_leftovers(const body_impl& b, const body_schema& schema, const hidden_items& taken,
+                      const detail::content_items& items, diagnostics& diags) {
+    // Usually everything was taken.
+    if (taken.attributes.count() == b.attributes.size() && taken.blocks.count() == b.blocks.size()) return;
     // Leftover attributes, in source order (the reference walks a hash map,
     // so any order matches it).
     for (std::size_t i = 0; i < b.attributes.size(); ++i) {
         if (taken.attributes.test(i)) continue;
         const auto& a = b.attributes[i];
         std::vector<std::string_view> unset;
-        for (const auto& s : schema.attributes) {
-            if (!out.attributes.count(s.name)) unset.push_back(s.name);
+        for (std::size_t k = 0; k < schema.attributes.size(); ++k) {
+            if (!items.attributes[k].present) unset.push_back(schema.attributes[k].name);
         }
         std::string hint;
         if (auto s = detail::suggest_name(name_of(b, a), std::span<const std::string_view>(unset)); !s.empty()) {
@@ -335,6 +333,29 @@ body_content exhaustive(const body_impl& b, const hidden_items* hidden, const bo
                         "Blocks of type " + detail::quote(type_of(b, n)) + " are not expected here." + hint,
                         b.file->range(n.type_span));
     }
+}
+
+// Content as views: exactly the schema's items (remain null) or the
+// schema's items with the rest left in `remain`. `self` owns `b` (null when
+// `remain` is null).
+void read_items(const body_impl& b, const std::shared_ptr<const body_impl>* self, const hidden_items* hidden,
+                const body_schema& schema, std::shared_ptr<const body_node>* remain, detail::content_items& out,
+                diagnostics& diags);
+
+// The items as the body_content of the public interface.
+body_content to_content(const body_impl& b, detail::content_items& items) {
+    const file_owner file = b.file->shared_from_this();
+    body_content out;
+    out.set_missing_item_range(detail::deferred_ranges{&missing_range, &b, 0}, file);
+    index_list present(items.attributes.size());
+    for (const auto& a : items.attributes) {
+        if (a.present) present.push_back(static_cast<std::uint32_t>(a.ranges.key));
+    }
+    if (present.begin() != present.end()) out.attributes = attributes_of(b, file, present);
+    if (!items.blocks.empty()) {
+        out.blocks.reserve(items.blocks.size());
+        for (const auto& item : items.blocks) add_block(out.blocks, b, file, item.ranges.key);
+    }
     return out;
 }
 
@@ -361,47 +382,69 @@ public:
         : body_(std::move(b)), hidden_(std::move(hidden)) {}
 
     body_content content(const body_schema& schema, diagnostics& diags) const override {
-        return exhaustive(*body_, &hidden_, schema, diags);
+        detail::content_items items;
+        read_items(*body_, nullptr, &hidden_, schema, nullptr, items, diags);
+        return to_content(*body_, items);
     }
     body_content partial_content(const body_schema& schema, std::shared_ptr<const body_node>& remain,
                                  diagnostics& diags) const override {
-        return partial(body_, &hidden_, schema, remain, diags);
+        detail::content_items items;
+        read_items(*body_, &body_, &hidden_, schema, &remain, items, diags);
+        return to_content(*body_, items);
+    }
+    void schema_items(const body_schema& schema, std::shared_ptr<const body_node>* remain,
+                      detail::content_items& out, diagnostics& diags) const override {
+        read_items(*body_, &body_, &hidden_, schema, remain, out, diags);
     }
     attribute_map just_attributes(diagnostics& diags) const override {
         return all_attributes(*body_, &hidden_, diags);
     }
     source_range missing_item_range() const override { return body_->missing_item_range(); }
 
-    static body_content partial(const std::shared_ptr<const body_impl>& b, const hidden_items* hidden,
-                                const body_schema& schema, std::shared_ptr<const body_node>& remain,
-                                diagnostics& diags) {
-        hidden_items taken(*b);
-        if (reject_bad_schema(*b, schema, diags)) {
-            if (hidden) taken = *hidden;
-            remain = std::make_shared<body_remainder>(b, std::move(taken));
-            body_content out;
-            out.set_missing_item_range(b->missing_item_range());
-            return out;
-        }
-        body_content out = extract(*b, hidden, schema, taken, diags);
-        remain = std::make_shared<body_remainder>(b, std::move(taken));
-        return out;
-    }
-
 private:
     std::shared_ptr<const body_impl> body_;
     hidden_items hidden_;
 };
 
+void read_items(const body_impl& b, const std::shared_ptr<const body_impl>* self, const hidden_items* hidden,
+                const body_schema& schema, std::shared_ptr<const body_node>* remain, detail::content_items& out,
+                diagnostics& diags) {
+    hidden_items taken(b);
+    if (reject_bad_schema(b, schema, diags)) {
+        out.reset(schema.attributes.size());
+        out.set_missing_item_range(detail::deferred_ranges{&missing_range, &b, 0});
+        if (remain) {
+            if (hidden) taken = *hidden;
+            *remain = std::make_shared<body_remainder>(self ? *self : b.file->share(&b), std::move(taken));
+        }
+        return;
+    }
+    extract(b, hidden, schema, taken, out, diags);
+    if (remain) {
+        *remain = std::make_shared<body_remainder>(self ? *self : b.file->share(&b), std::move(taken));
+    } else {
+        report_leftovers(b, schema, taken, out, diags);
+    }
+}
+
 }  // namespace
 
 body_content body_impl::content(const body_schema& schema, diagnostics& diags) const {
-    return exhaustive(*this, nullptr, schema, diags);
+    detail::content_items items;
+    read_items(*this, nullptr, nullptr, schema, nullptr, items, diags);
+    return to_content(*this, items);
 }
 
 body_content body_impl::partial_content(const body_schema& schema, std::shared_ptr<const body_node>& remain,
                                         diagnostics& diags) const {
-    return body_remainder::partial(file->share(this), nullptr, schema, remain, diags);
+    detail::content_items items;
+    read_items(*this, nullptr, nullptr, schema, &remain, items, diags);
+    return to_content(*this, items);
+}
+
+void body_impl::schema_items(const body_schema& schema, std::shared_ptr<const body_node>* remain,
+                             detail::content_items& out, diagnostics& diags) const {
+    read_items(*this, nullptr, nullptr, schema, remain, out, diags);
 }
 
 attribute_map body_impl::just_attributes(diagnostics& diags) const {

@@ -15,6 +15,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -28,6 +29,18 @@ struct decode_options {
 
 namespace detail {
 
+struct struct_plan;
+
+// What the walk keeps per nesting level from one body to the next, so that
+// reading a body allocates nothing once they have grown: the content
+// items, and the attributes handed to member conversions (views become
+// these; their names are set once per struct type, not per attribute).
+struct walk_level {
+    content_items items;
+    const struct_plan* plan = nullptr;  // whose schema `attributes` are named after
+    std::vector<attribute> attributes;  // per schema attribute
+};
+
 struct decode_state {
     const eval_context* ctx = nullptr;
     diagnostics* diags = nullptr;
@@ -35,7 +48,23 @@ struct decode_state {
     // The blocks being decoded, outermost first. The logical path
     // (`service "web" > process "main"`) is spelled out from them only when
     // a diagnostic needs it.
-    std::vector<const block*> blocks;
+    std::vector<const block_item*> blocks;
+    std::vector<std::unique_ptr<walk_level>> levels;
+    std::size_t depth = 0;
+
+    decode_state(const eval_context* c, diagnostics* d, const decode_options& o) noexcept
+        : ctx(c), diags(d), options(o) {}
+};
+
+// A body the walk reads, and how to make an owning handle to it (for
+// hcl::body and hcl::expression members).
+struct body_source {
+    const body_node* node = nullptr;
+    // Keeps `node` alive: its own handle, or one that owns the data it lives in.
+    const std::shared_ptr<const body_node>* owner = nullptr;
+    const body* handle = nullptr;  // the caller's own handle, when it has one
+
+    body owning() const;
 };
 
 // The logical path of the block being decoded, with `item` appended when
@@ -55,8 +84,9 @@ struct field_ops {
     void (*attribute)(void* obj, const attribute& a, decode_state& st) = nullptr;
     // Called once before the blocks of a block member (count = how many).
     void (*prepare_blocks)(void* obj, std::size_t count) = nullptr;
-    // Decodes the index-th block of the member's type.
-    void (*block)(void* obj, std::size_t index, const block& b, decode_state& st) = nullptr;
+    // Decodes the index-th block of the member's type; `body` is its body.
+    void (*block)(void* obj, std::size_t index, const block_item& b, const body_source& body,
+                  decode_state& st) = nullptr;
     void (*set_string)(void* obj, std::string_view s) = nullptr;    // labels
     void (*set_range)(void* obj, const source_range& r) = nullptr;  // range captures
     void (*set_body)(void* obj, const body& b, decode_state& st) = nullptr;  // remain, body
@@ -76,10 +106,17 @@ struct struct_plan {
     body_schema schema;
     std::size_t remain_field = 0;  // fields.size() when there is none
     bool has_header_fields = false;  // labels or block range captures
-    // Per field: for an attribute, its place among the schema's attribute
-    // names in name order, which is its place in a content that holds them
-    // all (the usual case: no lookup by name).
-    std::vector<std::uint32_t> attribute_rank;
+    // Per field: for an attribute (or a capture of an attribute's ranges),
+    // the attribute's index in the schema, and for a block member its
+    // type's; `none` for anything else. Content items are found by it, not
+    // by name.
+    static constexpr std::size_t none = static_cast<std::size_t>(-1);
+    std::vector<std::size_t> schema_index;
+    // The fields the body's items go to (attributes, their range captures,
+    // blocks, the body itself), in field order.
+    std::vector<std::uint32_t> body_fields;
+    // The schema's attribute indices in name order (content_items::name_order).
+    std::vector<std::uint32_t> name_order;
 };
 struct_plan make_plan(std::span<const field_info> fields, const field_ops* ops);
 
@@ -88,8 +125,11 @@ struct_plan make_plan(std::span<const field_info> fields, const field_ops* ops);
 // the leftovers when the struct has no remain member and `remain` is
 // non-null (partial decoding); otherwise the content is exhaustive unless
 // the struct itself has a remain member.
-void decode_body(void* obj, struct_view s, const body& b, const block* header, decode_state& st,
+void decode_body(void* obj, struct_view s, const body& b, const block_item* header, decode_state& st,
                  body* remain = nullptr);
+// Decodes the body of the block `header` (exhaustively unless the struct
+// has a remain member).
+void decode_block(void* obj, struct_view s, const body_source& b, const block_item& header, decode_state& st);
 
 // "Unsuitable value type" with the conversion failure, at the expression of
 // the attribute `item`.

@@ -1,0 +1,146 @@
+// The decoder reads bodies through body_node::schema_items (content as
+// views, docs/decoder.md "Content as views"): the same items and
+// diagnostics as content(), and owning handles for what a struct keeps.
+#include <hcl/decode.hpp>
+#include <hcl/json/parse.hpp>
+#include <hcl/native/parse.hpp>
+
+#include <boost/describe.hpp>
+#include <catch2/catch.hpp>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace decode_views_test {
+struct step {
+    std::string name;
+    hcl::expression run;
+    hcl::body rest;
+};
+BOOST_DESCRIBE_STRUCT(step, (), (name, run, rest))
+constexpr auto hcl_fields(hcl::type_tag<step>) {
+    return hcl::fields(hcl::field(&step::name, hcl::tag::label()), hcl::field(&step::rest, hcl::tag::remain()));
+}
+
+struct pipeline {
+    std::vector<step> steps;
+};
+BOOST_DESCRIBE_STRUCT(pipeline, (), (steps))
+constexpr auto hcl_fields(hcl::type_tag<pipeline>) {
+    return hcl::fields(hcl::field(&pipeline::steps, hcl::tag::block("step")));
+}
+}  // namespace decode_views_test
+
+using decode_views_test::pipeline;
+
+namespace {
+std::vector<std::string> described(const hcl::diagnostics& diags) {
+    std::vector<std::string> out;
+    for (const auto& d : diags) {
+        out.push_back(d.summary + " | " + d.detail + " | " + (d.subject ? d.subject->to_string() : std::string("-")));
+    }
+    return out;
+}
+
+const char* pipeline_text = "step \"build\" {\n  run = x + 1\n  retries = 3\n}\n";
+
+void check_kept_handles(hcl::parse_result parsed) {
+    REQUIRE_FALSE(parsed.has_errors());
+    auto r = hcl::try_decode<pipeline>(parsed.file->body());
+    parsed.file.reset();  // the decoded struct alone keeps the file alive now
+    REQUIRE_FALSE(r.has_errors());
+    REQUIRE(r.value.steps.size() == 1);
+    const auto& s = r.value.steps[0];
+    CHECK(s.name == "build");
+    hcl::eval_context ctx;
+    ctx.set_variable("x", hcl::value::number(std::int64_t{41}));
+    hcl::diagnostics d;
+    CHECK(s.run.evaluate(ctx, d) == hcl::value::number(std::int64_t{42}));
+    CHECK(s.run.range().start.line == 2);
+    const auto rest = s.rest.just_attributes(d);
+    CHECK(d.empty());
+    REQUIRE(rest.count("retries") == 1);
+    CHECK(rest.at("retries").expression.evaluate(d) == hcl::value::number(std::int64_t{3}));
+    CHECK(rest.at("retries").range().start.line == 3);
+}
+}  // namespace
+
+TEST_CASE("decode views: expression and remain members of nested blocks own their file (model: bodies)",
+          "[decode]") {
+    SECTION("native syntax") { check_kept_handles(hcl::native::parse_config(pipeline_text, "p.hcl")); }
+    SECTION("JSON syntax") {
+        check_kept_handles(
+            hcl::json::parse("{\"step\": {\"build\": {\n\"run\": \"${x + 1}\",\n\"retries\": 3}}}", "p.json"));
+    }
+}
+
+TEST_CASE("decode views: native schema_items reports what content() reports (reference-behaviour §1.2)",
+          "[decode]") {
+    const char* text = "a = 1\nzz = 2\nb = 3\nblk \"x\" {}\nblk {}\nother {}\n";
+    auto parsed = hcl::native::parse_config(text, "v.hcl");
+    REQUIRE_FALSE(parsed.has_errors());
+    hcl::body_schema schema;
+    schema.attributes = {{"b", false}, {"a", true}, {"missing", true}};
+    schema.blocks = {{"blk", {"name"}}};
+    const hcl::body b = parsed.file->body();
+
+    hcl::diagnostics from_content;
+    const auto content = b.content(schema, from_content);
+    hcl::diagnostics from_items;
+    hcl::detail::content_items items;
+    b.node()->schema_items(schema, nullptr, items, from_items);
+
+    CHECK(described(from_items) == described(from_content));
+    REQUIRE(items.attributes.size() == 3);
+    CHECK(items.attributes[0].present);
+    CHECK(items.attributes[0].name == "b");
+    CHECK(items.attributes[1].present);
+    CHECK(items.attributes[1].name == "a");
+    CHECK_FALSE(items.attributes[2].present);
+    CHECK(items.attributes[0].ranges.get(0) == content.attributes.at("b").range());
+    CHECK(items.attributes[1].ranges.get(1) == content.attributes.at("a").name_range());
+    CHECK(items.missing_item_range() == content.missing_item_range());
+    // The block with a wrong label count is reported, not handed over.
+    REQUIRE(items.blocks.size() == 1);
+    REQUIRE(content.blocks.size() == 1);
+    CHECK(items.blocks[0].type == "blk");
+    CHECK(items.blocks[0].schema_index == 0);
+    REQUIRE(items.blocks[0].labels.size() == 1);
+    CHECK(items.blocks[0].labels[0] == "x");
+    CHECK(items.blocks[0].range(0) == content.blocks[0].def_range());
+    CHECK(items.blocks[0].label_ranges() == content.blocks[0].label_ranges());
+    CHECK(items.blocks[0].body == content.blocks[0].body_node.get());
+
+    // Partial: the same items, the rest in `remain`.
+    hcl::diagnostics partial_diags;
+    std::shared_ptr<const hcl::body_node> remain;
+    b.node()->schema_items(schema, &remain, items, partial_diags);
+    REQUIRE(remain);
+    hcl::body_schema leftovers;
+    leftovers.attributes = {{"zz", true}};
+    leftovers.blocks = {{"other", {}}};
+    hcl::diagnostics rest_diags;
+    const auto rest = hcl::body(remain).content(leftovers, rest_diags);
+    CHECK(rest_diags.empty());
+    CHECK(rest.attributes.count("zz") == 1);
+    CHECK(rest.blocks.size() == 1);
+}
+
+TEST_CASE("decode views: the default schema_items points into content() (merged bodies)", "[decode]") {
+    auto one = hcl::native::parse_config("step \"a\" {\n  run = 1\n}\n", "one.hcl");
+    auto two = hcl::json::parse(R"({"step": {"b": {"run": 2, "extra": true}}})", "two.json");
+    REQUIRE_FALSE(one.has_errors());
+    REQUIRE_FALSE(two.has_errors());
+    const hcl::body merged = hcl::merge_bodies({one.file->body(), two.file->body()});
+    one.file.reset();
+    two.file.reset();
+    auto r = hcl::try_decode<pipeline>(merged);
+    REQUIRE_FALSE(r.has_errors());
+    REQUIRE(r.value.steps.size() == 2);
+    CHECK(r.value.steps[0].name == "a");
+    CHECK(r.value.steps[1].name == "b");
+    hcl::diagnostics d;
+    CHECK(r.value.steps[1].run.evaluate(d) == hcl::value::number(std::int64_t{2}));
+    CHECK(r.value.steps[1].rest.just_attributes(d).count("extra") == 1);
+}
