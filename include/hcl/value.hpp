@@ -129,6 +129,11 @@ private:
     struct shared_array {
         std::shared_ptr<const T[]> items;
         std::size_t size = 0;
+
+        // Spelled out so that the variant can build one in place (clang 14
+        // lacks parenthesised aggregate initialisation).
+        shared_array() noexcept = default;
+        shared_array(std::shared_ptr<const T[]> i, std::size_t n) noexcept : items(std::move(i)), size(n) {}
         std::span<const T> view() const noexcept { return {items.get(), size}; }
     };
     using elements_ptr = shared_array<value>;

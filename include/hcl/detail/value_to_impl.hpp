@@ -313,12 +313,14 @@ bool from_value(const value& v, T& out, conversion& cx) {
             T local;
             T& result = out.empty() ? out : local;
             using M = typename T::mapped_type;
-            for (const auto& [k, e] : v.attributes()) {
+            for (const auto& entry : v.attributes()) {
+                // Not a structured binding: clang 14 cannot capture one.
+                const auto& k = entry.first;
                 cx.push_key(k);
                 // Made in its node, then converted in place. Entries come
                 // sorted by key: each goes at the end.
                 const bool ok = from_value_into_new<M>(
-                    e,
+                    entry.second,
                     [&](auto&&... a) -> M& {
                         return result
                             .emplace_hint(result.end(), std::piecewise_construct, std::forward_as_tuple(k),
