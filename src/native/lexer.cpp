@@ -506,8 +506,16 @@ bool lexer::scan_expression_part() {
                 // Plain digits inline; a '.' or an exponent is number_end's.
                 const unsigned char* q = s + p + 1;
                 while ((!checked || q < s + n) && has_class(*q, class_digit)) ++q;
-                auto end = static_cast<std::uint32_t>(q - s);
-                if ((!checked || end < n) && (*q == '.' || (*q | 0x20) == 'e')) end = number_end(p);
+                const auto digits_end = static_cast<std::uint32_t>(q - s);
+                std::uint32_t end = digits_end;
+                if ((!checked || end < n) && (*q == '.' || (*q | 0x20) == 'e')) {
+                    end = number_end(p);
+                    if (end != digits_end) {
+                        put(token_kind::number_literal, p, end, token_flags::fraction_or_exponent);
+                        p = end;
+                        break;
+                    }
+                }
                 put(token_kind::number_literal, p, end);
                 p = end;
             } else if (c >= 0x80) {
