@@ -105,6 +105,10 @@ struct token {
     std::uint32_t end = 0;
     token_kind kind = token_kind::eof;
     std::uint8_t flags = 0;
+    // Zero, so that the lexer writes kind and flags with one four-byte
+    // constant (a two-byte immediate is avoided by compilers, which then
+    // load it from memory first).
+    std::uint16_t unused = 0;
 
     std::uint32_t size() const noexcept { return end - begin; }
     std::string_view text(std::string_view source) const noexcept {
