@@ -398,18 +398,22 @@ bool lexer::scan_expression_part() {
         return nl ? static_cast<std::uint32_t>(static_cast<const unsigned char*>(nl) - s) + 1 : n;
     };
 
-    // A run of blanks at p: spaces eight at a time (indentation,
-    // alignment), then tabs and the rest one by one. Runs end before
-    // `bound` in unchecked mode.
-    const auto skip_blanks = [&] {
+    // A run of spaces at p, eight at a time (indentation, alignment); a
+    // run of blanks: those spaces, then tabs and the rest one by one. Runs
+    // end before `bound` in unchecked mode.
+    const auto skip_spaces = [&] {
         while (n - p >= 8) {
             const std::uint64_t others = load8(reinterpret_cast<const char*>(s) + p) ^ (byte_ones * ' ');
             if (others != 0) {
                 p += first_flagged_byte(others);
-                break;
+                return;
             }
             p += 8;
         }
+        while ((!checked || p < n) && s[p] == ' ') ++p;
+    };
+    const auto skip_blanks = [&] {
+        skip_spaces();
         while ((!checked || p < n) && has_class(s[p], class_blank)) ++p;
     };
 
@@ -452,7 +456,8 @@ bool lexer::scan_expression_part() {
         case lead::line_feed:
             one(token_kind::newline);
             if (past_bound()) return leave_at_bound();
-            if ((!checked || p < n) && s[p] == ' ') skip_blanks();  // indentation
+            // Indentation; a tab in it is left to the blank case.
+            if ((!checked || p < n) && s[p] == ' ') skip_spaces();
             break;
         case lead::carriage_return:
             if (next_is('\n')) {
