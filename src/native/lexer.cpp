@@ -445,7 +445,18 @@ bool lexer::scan_expression_part() {
         case lead::name: {
             // Identifiers, the commonest token: ASCII continuation inline.
             const unsigned char* q = s + p + 1;
-            while ((!checked || q < s + n) && has_class(*q, class_ident_continue)) ++q;
+            if constexpr (checked) {
+                while (q < s + n && has_class(*q, class_ident_continue)) ++q;
+            } else {
+                // Two bytes a step (the line break at `bound` stops it).
+                while (has_class(q[0], class_ident_continue)) {
+                    if (!has_class(q[1], class_ident_continue)) {
+                        ++q;
+                        break;
+                    }
+                    q += 2;
+                }
+            }
             auto end = static_cast<std::uint32_t>(q - s);
             if ((!checked || end < n) && *q >= 0x80) end = identifier_end(end);
             put(token_kind::identifier, p, end);
