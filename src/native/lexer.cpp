@@ -359,15 +359,16 @@ bool lexer::scan_expression_part() {
     const unsigned char* const s = s_;
     const std::uint32_t n = n_;
     token* const limit = limit_;
-    std::uint32_t p = pos_;
+    // A full-width index: no zero extension before each use as an offset.
+    std::size_t p = pos_;
     token* out = out_;
     const std::uint32_t bound = checked ? n : last_newline_;
     // Whether the byte after p is `c` (p < bound when unchecked: p is
     // not on the last line break).
     const auto next_is = [&](unsigned char c) { return (!checked || p + 1 < n) && s[p + 1] == c; };
-    const auto put = [&](token_kind kind, std::uint32_t begin, std::uint32_t end, std::uint8_t flags = 0) {
+    const auto put = [&](token_kind kind, std::size_t begin, std::size_t end, std::uint8_t flags = 0) {
         assert(out < limit + token_scanner::max_overshoot);
-        *out++ = token{begin, end, kind, flags};
+        *out++ = token{static_cast<std::uint32_t>(begin), static_cast<std::uint32_t>(end), kind, flags};
         if (kind >= token_kind::bitwise_and) error_tokens_ = true;  // folds away for constant kinds
     };
     const auto one = [&](token_kind kind) {
@@ -383,7 +384,7 @@ bool lexer::scan_expression_part() {
         }
     };
     const auto to_members = [&] {
-        pos_ = p;
+        pos_ = static_cast<std::uint32_t>(p);
         out_ = out;
     };
     const auto from_members = [&] {
@@ -492,7 +493,7 @@ bool lexer::scan_expression_part() {
                 put(token_kind::comment, p, end);
                 p = end;
                 if (past_bound()) return leave_at_bound();
-            } else if (const std::uint32_t end = next_is('*') ? block_comment_end(p) : 0; end != 0) {
+            } else if (const std::uint32_t end = next_is('*') ? block_comment_end(static_cast<std::uint32_t>(p)) : 0; end != 0) {
                 put(token_kind::comment, p, end);
                 p = end;
                 if (past_bound()) return leave_at_bound();
@@ -503,7 +504,7 @@ bool lexer::scan_expression_part() {
         case lead::quote: {
             // A string of plain ASCII text, the common case, is read here
             // whole; anything else is scan_quoted's business.
-            const std::uint32_t text_end = plain_quoted_end(s, n, p + 1);
+            const std::uint32_t text_end = plain_quoted_end(s, n, static_cast<std::uint32_t>(p + 1));
             if (text_end < n && s[text_end] == '"') {
                 one(token_kind::open_quote);
                 if (text_end != p) put(token_kind::quoted_literal, p, text_end);
@@ -555,7 +556,7 @@ bool lexer::scan_expression_part() {
         case lead::less:
             if (next_is('<')) {
                 to_members();
-                if (scan_heredoc_open(p)) return false;
+                if (scan_heredoc_open(pos_)) return false;
             }
             one_or_two('=', token_kind::less_equal, token_kind::less);
             break;
@@ -601,7 +602,7 @@ bool lexer::scan_expression_part() {
             const auto digits_end = static_cast<std::uint32_t>(q - s);
             std::uint32_t end = digits_end;
             if ((!checked || end < n) && (*q == '.' || (*q | 0x20) == 'e')) {
-                end = number_end(p);
+                end = number_end(static_cast<std::uint32_t>(p));
                 if (end != digits_end) {
                     put(token_kind::number_literal, p, end, token_flags::fraction_or_exponent);
                     p = end;
@@ -614,7 +615,7 @@ bool lexer::scan_expression_part() {
         }
         case lead::non_ascii:
             to_members();
-            scan_non_ascii(p);
+            scan_non_ascii(pos_);
             from_members();
             break;
         case lead::other: one(token_kind::invalid); break;
