@@ -21,6 +21,7 @@
 #include <array>
 #include <cassert>
 #include <cstring>
+#include <utility>
 
 HCL_BEGIN_NAMESPACE
 namespace native {
@@ -61,6 +62,82 @@ constexpr std::array<std::uint8_t, 256> make_classes() {
 constexpr std::array<std::uint8_t, 256> classes = make_classes();
 
 inline bool has_class(unsigned char c, std::uint8_t cls) noexcept { return (classes[c] & cls) != 0; }
+
+// What a byte starts in expression text. The expression loop switches on
+// this rather than on the byte: the cases are dense and cover every value,
+// so the switch is one table load and one jump, with no range test and no
+// separate test for names.
+enum class lead : std::uint8_t {
+    other,  // an invalid character: '$', '@', '\\', control characters, ...
+    name,   // letters and '_'
+    digit,
+    non_ascii,
+    blank,  // ' ' and '\t'
+    line_feed,
+    carriage_return,
+    hash,
+    slash,
+    quote,
+    open_brace,
+    close_brace,
+    tilde,
+    less,
+    greater,
+    equal,
+    bang,
+    ampersand,
+    pipe,
+    colon,
+    dot,
+    caret,
+    star,
+    plus,
+    minus,
+    percent,
+    question,
+    comma,
+    open_bracket,
+    close_bracket,
+    open_paren,
+    close_paren,
+    semicolon,
+    apostrophe,
+    backtick,
+};
+
+constexpr std::array<lead, 256> make_leads() {
+    std::array<lead, 256> t{};
+    for (int c = 0; c < 256; ++c) {
+        if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_') t[static_cast<std::size_t>(c)] = lead::name;
+        if (c >= '0' && c <= '9') t[static_cast<std::size_t>(c)] = lead::digit;
+        if (c >= 0x80) t[static_cast<std::size_t>(c)] = lead::non_ascii;
+    }
+    const std::pair<char, lead> marks[] = {
+        {' ', lead::blank},       {'\t', lead::blank},         {'\n', lead::line_feed},
+        {'\r', lead::carriage_return},                      {'#', lead::hash},
+        {'/', lead::slash},       {'"', lead::quote},          {'{', lead::open_brace},
+        {'}', lead::close_brace}, {'~', lead::tilde},          {'<', lead::less},
+        {'>', lead::greater},     {'=', lead::equal},          {'!', lead::bang},
+        {'&', lead::ampersand},   {'|', lead::pipe},           {':', lead::colon},
+        {'.', lead::dot},         {'^', lead::caret},          {'*', lead::star},
+        {'+', lead::plus},        {'-', lead::minus},          {'%', lead::percent},
+        {'?', lead::question},    {',', lead::comma},          {'[', lead::open_bracket},
+        {']', lead::close_bracket}, {'(', lead::open_paren},   {')', lead::close_paren},
+        {';', lead::semicolon},   {'\'', lead::apostrophe},    {'`', lead::backtick},
+    };
+    for (const auto& [c, l] : marks) t[static_cast<unsigned char>(c)] = l;
+    return t;
+}
+
+constexpr std::array<lead, 256> leads = make_leads();
+
+#if defined(__GNUC__) || defined(__clang__)
+#define HCL_LEXER_UNREACHABLE() __builtin_unreachable()
+#elif defined(_MSC_VER)
+#define HCL_LEXER_UNREACHABLE() __assume(false)
+#else
+#define HCL_LEXER_UNREACHABLE() ((void)0)
+#endif
 
 using json::detail::byte_high_bits;
 using json::detail::byte_ones;
@@ -282,15 +359,16 @@ bool lexer::scan_expression_part() {
     const unsigned char* const s = s_;
     const std::uint32_t n = n_;
     token* const limit = limit_;
-    std::uint32_t p = pos_;
+    // A full-width index: no zero extension before each use as an offset.
+    std::size_t p = pos_;
     token* out = out_;
     const std::uint32_t bound = checked ? n : last_newline_;
     // Whether the byte after p is `c` (p < bound when unchecked: p is
     // not on the last line break).
     const auto next_is = [&](unsigned char c) { return (!checked || p + 1 < n) && s[p + 1] == c; };
-    const auto put = [&](token_kind kind, std::uint32_t begin, std::uint32_t end, std::uint8_t flags = 0) {
+    const auto put = [&](token_kind kind, std::size_t begin, std::size_t end, std::uint8_t flags = 0) {
         assert(out < limit + token_scanner::max_overshoot);
-        *out++ = token{begin, end, kind, flags};
+        *out++ = token{static_cast<std::uint32_t>(begin), static_cast<std::uint32_t>(end), kind, flags};
         if (kind >= token_kind::bitwise_and) error_tokens_ = true;  // folds away for constant kinds
     };
     const auto one = [&](token_kind kind) {
@@ -306,7 +384,7 @@ bool lexer::scan_expression_part() {
         }
     };
     const auto to_members = [&] {
-        pos_ = p;
+        pos_ = static_cast<std::uint32_t>(p);
         out_ = out;
     };
     const auto from_members = [&] {
@@ -321,18 +399,22 @@ bool lexer::scan_expression_part() {
         return nl ? static_cast<std::uint32_t>(static_cast<const unsigned char*>(nl) - s) + 1 : n;
     };
 
-    // A run of blanks at p: spaces eight at a time (indentation,
-    // alignment), then tabs and the rest one by one. Runs end before
-    // `bound` in unchecked mode.
-    const auto skip_blanks = [&] {
+    // A run of spaces at p, eight at a time (indentation, alignment); a
+    // run of blanks: those spaces, then tabs and the rest one by one. Runs
+    // end before `bound` in unchecked mode.
+    const auto skip_spaces = [&] {
         while (n - p >= 8) {
             const std::uint64_t others = load8(reinterpret_cast<const char*>(s) + p) ^ (byte_ones * ' ');
             if (others != 0) {
                 p += first_flagged_byte(others);
-                break;
+                return;
             }
             p += 8;
         }
+        while ((!checked || p < n) && s[p] == ' ') ++p;
+    };
+    const auto skip_blanks = [&] {
+        skip_spaces();
         while ((!checked || p < n) && has_class(s[p], class_blank)) ++p;
     };
 
@@ -360,24 +442,36 @@ bool lexer::scan_expression_part() {
                 c = s[p];
             }
         }
-        if (has_class(c, class_ident_start)) {
+        switch (leads[c]) {
+        case lead::name: {
             // Identifiers, the commonest token: ASCII continuation inline.
             const unsigned char* q = s + p + 1;
-            while ((!checked || q < s + n) && has_class(*q, class_ident_continue)) ++q;
+            if constexpr (checked) {
+                while (q < s + n && has_class(*q, class_ident_continue)) ++q;
+            } else {
+                // Two bytes a step (the line break at `bound` stops it).
+                while (has_class(q[0], class_ident_continue)) {
+                    if (!has_class(q[1], class_ident_continue)) {
+                        ++q;
+                        break;
+                    }
+                    q += 2;
+                }
+            }
             auto end = static_cast<std::uint32_t>(q - s);
             if ((!checked || end < n) && *q >= 0x80) end = identifier_end(end);
             put(token_kind::identifier, p, end);
             p = end;
-            continue;
+            break;
         }
-        switch (c) {
-        case '\t': skip_blanks(); break;
-        case '\n':
+        case lead::blank: skip_blanks(); break;
+        case lead::line_feed:
             one(token_kind::newline);
             if (past_bound()) return leave_at_bound();
-            if ((!checked || p < n) && s[p] == ' ') skip_blanks();  // indentation
+            // Indentation; a tab in it is left to the blank case.
+            if ((!checked || p < n) && s[p] == ' ') skip_spaces();
             break;
-        case '\r':
+        case lead::carriage_return:
             if (next_is('\n')) {
                 put(token_kind::newline, p, p + 2);
                 p += 2;
@@ -386,20 +480,20 @@ bool lexer::scan_expression_part() {
                 one(token_kind::invalid);
             }
             break;
-        case '#': {
+        case lead::hash: {
             const std::uint32_t end = line_comment_end();
             put(token_kind::comment, p, end);
             p = end;
             if (past_bound()) return leave_at_bound();
             break;
         }
-        case '/':
+        case lead::slash:
             if (next_is('/')) {
                 const std::uint32_t end = line_comment_end();
                 put(token_kind::comment, p, end);
                 p = end;
                 if (past_bound()) return leave_at_bound();
-            } else if (const std::uint32_t end = next_is('*') ? block_comment_end(p) : 0; end != 0) {
+            } else if (const std::uint32_t end = next_is('*') ? block_comment_end(static_cast<std::uint32_t>(p)) : 0; end != 0) {
                 put(token_kind::comment, p, end);
                 p = end;
                 if (past_bound()) return leave_at_bound();
@@ -407,10 +501,10 @@ bool lexer::scan_expression_part() {
                 one(token_kind::slash);
             }
             break;
-        case '"': {
+        case lead::quote: {
             // A string of plain ASCII text, the common case, is read here
             // whole; anything else is scan_quoted's business.
-            const std::uint32_t text_end = plain_quoted_end(s, n, p + 1);
+            const std::uint32_t text_end = plain_quoted_end(s, n, static_cast<std::uint32_t>(p + 1));
             if (text_end < n && s[text_end] == '"') {
                 one(token_kind::open_quote);
                 if (text_end != p) put(token_kind::quoted_literal, p, text_end);
@@ -423,11 +517,11 @@ bool lexer::scan_expression_part() {
             push(frame{frame_kind::quoted});
             return false;
         }
-        case '{':
+        case lead::open_brace:
             one(token_kind::open_brace);
             if (!stack_.empty()) ++stack_.back().depth;
             break;
-        case '}':
+        case lead::close_brace:
             if (!stack_.empty()) {
                 frame& f = stack_.back();
                 if (f.depth == 0) {
@@ -440,7 +534,7 @@ bool lexer::scan_expression_part() {
             }
             one(token_kind::close_brace);
             break;
-        case '~':
+        case lead::tilde:
             if (!next_is('}')) {
                 one(token_kind::bitwise_not);
                 break;
@@ -459,15 +553,15 @@ bool lexer::scan_expression_part() {
                 --f.depth;
             }
             break;
-        case '<':
+        case lead::less:
             if (next_is('<')) {
                 to_members();
-                if (scan_heredoc_open(p)) return false;
+                if (scan_heredoc_open(pos_)) return false;
             }
             one_or_two('=', token_kind::less_equal, token_kind::less);
             break;
-        case '>': one_or_two('=', token_kind::greater_equal, token_kind::greater); break;
-        case '=':
+        case lead::greater: one_or_two('=', token_kind::greater_equal, token_kind::greater); break;
+        case lead::equal:
             if (next_is('>')) {
                 put(token_kind::fat_arrow, p, p + 2);
                 p += 2;
@@ -475,11 +569,11 @@ bool lexer::scan_expression_part() {
                 one_or_two('=', token_kind::equal_equal, token_kind::equal);
             }
             break;
-        case '!': one_or_two('=', token_kind::not_equal, token_kind::bang); break;
-        case '&': one_or_two('&', token_kind::and_and, token_kind::bitwise_and); break;
-        case '|': one_or_two('|', token_kind::or_or, token_kind::bitwise_or); break;
-        case ':': one_or_two(':', token_kind::double_colon, token_kind::colon); break;
-        case '.':
+        case lead::bang: one_or_two('=', token_kind::not_equal, token_kind::bang); break;
+        case lead::ampersand: one_or_two('&', token_kind::and_and, token_kind::bitwise_and); break;
+        case lead::pipe: one_or_two('|', token_kind::or_or, token_kind::bitwise_or); break;
+        case lead::colon: one_or_two(':', token_kind::double_colon, token_kind::colon); break;
+        case lead::dot:
             if (p + 2 < n && s[p + 1] == '.' && s[p + 2] == '.') {
                 put(token_kind::ellipsis, p, p + 3);
                 p += 3;
@@ -487,37 +581,45 @@ bool lexer::scan_expression_part() {
                 one(token_kind::dot);
             }
             break;
-        case '^': one(token_kind::bitwise_xor); break;
-        case '*': one(token_kind::star); break;
-        case '+': one(token_kind::plus); break;
-        case '-': one(token_kind::minus); break;
-        case '%': one(token_kind::percent); break;
-        case '?': one(token_kind::question); break;
-        case ',': one(token_kind::comma); break;
-        case '[': one(token_kind::open_bracket); break;
-        case ']': one(token_kind::close_bracket); break;
-        case '(': one(token_kind::open_paren); break;
-        case ')': one(token_kind::close_paren); break;
-        case ';': one(token_kind::semicolon); break;
-        case '\'': one(token_kind::apostrophe); break;
-        case '`': one(token_kind::backtick); break;
-        default:
-            if (has_class(c, class_digit)) {
-                // Plain digits inline; a '.' or an exponent is number_end's.
-                const unsigned char* q = s + p + 1;
-                while ((!checked || q < s + n) && has_class(*q, class_digit)) ++q;
-                auto end = static_cast<std::uint32_t>(q - s);
-                if ((!checked || end < n) && (*q == '.' || (*q | 0x20) == 'e')) end = number_end(p);
-                put(token_kind::number_literal, p, end);
-                p = end;
-            } else if (c >= 0x80) {
-                to_members();
-                scan_non_ascii(p);
-                from_members();
-            } else {
-                one(token_kind::invalid);  // '$', '@', '\\', control characters, ...
+        case lead::caret: one(token_kind::bitwise_xor); break;
+        case lead::star: one(token_kind::star); break;
+        case lead::plus: one(token_kind::plus); break;
+        case lead::minus: one(token_kind::minus); break;
+        case lead::percent: one(token_kind::percent); break;
+        case lead::question: one(token_kind::question); break;
+        case lead::comma: one(token_kind::comma); break;
+        case lead::open_bracket: one(token_kind::open_bracket); break;
+        case lead::close_bracket: one(token_kind::close_bracket); break;
+        case lead::open_paren: one(token_kind::open_paren); break;
+        case lead::close_paren: one(token_kind::close_paren); break;
+        case lead::semicolon: one(token_kind::semicolon); break;
+        case lead::apostrophe: one(token_kind::apostrophe); break;
+        case lead::backtick: one(token_kind::backtick); break;
+        case lead::digit: {
+            // Plain digits inline; a '.' or an exponent is number_end's.
+            const unsigned char* q = s + p + 1;
+            while ((!checked || q < s + n) && has_class(*q, class_digit)) ++q;
+            const auto digits_end = static_cast<std::uint32_t>(q - s);
+            std::uint32_t end = digits_end;
+            if ((!checked || end < n) && (*q == '.' || (*q | 0x20) == 'e')) {
+                end = number_end(static_cast<std::uint32_t>(p));
+                if (end != digits_end) {
+                    put(token_kind::number_literal, p, end, token_flags::fraction_or_exponent);
+                    p = end;
+                    break;
+                }
             }
+            put(token_kind::number_literal, p, end);
+            p = end;
             break;
+        }
+        case lead::non_ascii:
+            to_members();
+            scan_non_ascii(pos_);
+            from_members();
+            break;
+        case lead::other: one(token_kind::invalid); break;
+        default: HCL_LEXER_UNREACHABLE();  // the cases cover every lead
         }
     }
     to_members();

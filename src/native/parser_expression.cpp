@@ -233,8 +233,18 @@ literal_cell parser::number_literal(const token& t) {
     // Anything but plain numbers is checked now so that the error is
     // reported where the reference reports it.
     const std::string_view digits = text(t);
-    // Digits with at most one '.' (the lexer's tokens start and end with a
-    // digit) always read as a number; others go through the full parse.
+    if ((t.flags & token_flags::fraction_or_exponent) == 0) {
+        // Plain digits (the lexer says so): integers below 2^32 keep their
+        // value (read once, here); longer ones are numbers as written.
+        if (digits.size() <= 10) {
+            std::uint64_t v = 0;
+            for (const char c : digits) v = v * 10 + static_cast<std::uint64_t>(c - '0');
+            if (v <= UINT32_MAX) return literal_cell::integer(static_cast<std::uint32_t>(v));
+        }
+        return literal_cell::number(digits);
+    }
+    // Digits with one '.' (the lexer's tokens start and end with a digit)
+    // always read as a number; others go through the full parse.
     std::size_t dots = 0;
     bool simple = true;
     for (const char c : digits) {
@@ -245,15 +255,7 @@ literal_cell parser::number_literal(const token& t) {
             break;
         }
     }
-    if (simple && dots == 0 && !digits.empty() && digits.size() <= 10) {
-        // Plain integers below 2^32 keep their value (read once, here).
-        std::uint64_t v = 0;
-        for (const char c : digits) v = v * 10 + static_cast<std::uint64_t>(c - '0');
-        if (v <= UINT32_MAX) return literal_cell::integer(static_cast<std::uint32_t>(v));
-    }
-    if (simple && (dots == 0 || (dots == 1 && digits.size() <= number::max_text_length))) {
-        return literal_cell::number(digits);
-    }
+    if (simple && dots == 1 && digits.size() <= number::max_text_length) return literal_cell::number(digits);
     if (number::parse(digits)) return literal_cell::number(digits);
     error("Invalid number literal", "Failed to recognize the value of this number literal.", byte_span::of(t));
     return literal_cell::unknown_number();

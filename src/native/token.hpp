@@ -96,6 +96,8 @@ inline constexpr std::uint8_t flush_heredoc = 2;  // <<-ID
 // quoted_literal only, so that the parser need not read the text again:
 inline constexpr std::uint8_t needs_decoding = 4;  // holds '\', '$' or '%' (its value is not its text)
 inline constexpr std::uint8_t non_ascii = 8;       // holds a byte above 0x7F
+// number_literal only: holds a '.' or an exponent (without it, plain digits).
+inline constexpr std::uint8_t fraction_or_exponent = 16;
 }  // namespace token_flags
 
 struct token {
@@ -103,6 +105,10 @@ struct token {
     std::uint32_t end = 0;
     token_kind kind = token_kind::eof;
     std::uint8_t flags = 0;
+    // Zero, so that the lexer writes kind and flags with one four-byte
+    // constant (a two-byte immediate is avoided by compilers, which then
+    // load it from memory first).
+    std::uint16_t unused = 0;
 
     std::uint32_t size() const noexcept { return end - begin; }
     std::string_view text(std::string_view source) const noexcept {

@@ -176,6 +176,25 @@ TEST_CASE("native lexer: number literals (spec: Numeric Literals; ref §1.1)", "
     }
 }
 
+// The parser reads a number without the flag as plain digits, skipping
+// its check for '.' and exponents: the flag must be exact.
+TEST_CASE("native lexer: number_literal says whether it holds a '.' or an exponent (spec: Numeric Literals)",
+          "[native][lexer]") {
+    const std::string src = "1 12 12.3 1e2 1E+2 1e-2 007 1. 1.2.3 1..2 1.e5 1e 1ex 1... 1e+ 99999999999";
+    const std::vector<token> toks = lex(src);
+    std::size_t numbers = 0;
+    for (const token& t : toks) {
+        if (t.kind != token_kind::number_literal) continue;
+        ++numbers;
+        const std::string_view text = t.text(src);
+        const bool plain = text.find_first_not_of("0123456789") == std::string_view::npos;
+        INFO(text);
+        const std::uint8_t flag = hcl::native::token_flags::fraction_or_exponent;
+        CHECK(t.flags == (plain ? 0 : flag));
+    }
+    CHECK(numbers == 16);
+}
+
 TEST_CASE("native lexer: comments and newlines (spec: Comments and Whitespace; ref §1.1)", "[native][lexer]") {
     SECTION("line comments include their newline") {
         CHECK(tokens_of("# hello\n") == strings{"comment(# hello\n)"});
