@@ -49,8 +49,8 @@ bool is_header_field(field_kind k) {
 }
 
 // Which label (0-based) the label member called `name` receives.
-std::size_t label_index_of(std::span<const field_info> fields, std::string_view name) {
-    std::size_t index = 0;
+std::uint32_t label_index_of(std::span<const field_info> fields, std::string_view name) {
+    std::uint32_t index = 0;
     for (const auto& f : fields) {
         if (f.kind != field_kind::label) continue;
         if (f.name == name) return index;
@@ -60,20 +60,17 @@ std::size_t label_index_of(std::span<const field_info> fields, std::string_view 
 }
 
 void set_labels_and_ranges(void* obj, struct_view s, const block_item& header) {
-    std::size_t label_index = 0;
-    for (std::size_t i = 0; i < s.fields.size(); ++i) {
-        const auto& f = s.fields[i];
-        switch (f.kind) {
+    for (const auto& h : s.plan->header_fields) {
+        const field_ops& ops = s.ops[h.field];
+        switch (s.fields[h.field].kind) {
         case field_kind::label:
-            if (label_index < header.labels.size()) s.ops[i].set_string(obj, header.labels[label_index]);
-            ++label_index;
+            if (h.label < header.labels.size()) ops.set_string(obj, header.labels[h.label]);
             break;
-        case field_kind::def_range: s.ops[i].set_range(obj, header.range(0)); break;
-        case field_kind::type_range: s.ops[i].set_range(obj, header.range(1)); break;
+        case field_kind::def_range: ops.set_range(obj, header.range(0)); break;
+        case field_kind::type_range: ops.set_range(obj, header.range(1)); break;
         case field_kind::label_range: {
-            const std::size_t at = label_index_of(s.fields, f.target);
             const auto ranges = header.label_ranges();
-            if (at < ranges.size()) s.ops[i].set_range(obj, ranges[at]);
+            if (h.label < ranges.size()) ops.set_range(obj, ranges[h.label]);
             break;
         }
         default: break;
@@ -226,7 +223,7 @@ void decode_source(void* obj, struct_view s, const body_source& b, const block_i
     b.node->schema_items(plan.schema, has_remain || remain ? &rest : nullptr, items, *st.diags);
     if (st.diags->size() != first_diag) stamp_path(st, first_diag);
 
-    if (header && plan.has_header_fields) set_labels_and_ranges(obj, s, *header);
+    if (header && !plan.header_fields.empty()) set_labels_and_ranges(obj, s, *header);
 
     for (const std::uint32_t i : plan.body_fields) {
         const auto& f = s.fields[i];
@@ -310,7 +307,15 @@ struct_plan make_plan(std::span<const field_info> fields, const field_ops* ops) 
         } else if (f.kind == field_kind::remain) {
             plan.remain_field = i;
         }
-        plan.has_header_fields = plan.has_header_fields || is_header_field(f.kind);
+    }
+    std::uint32_t labels = 0;
+    for (std::size_t i = 0; i < fields.size(); ++i) {
+        const auto& f = fields[i];
+        if (!is_header_field(f.kind)) continue;
+        const std::uint32_t label = f.kind == field_kind::label         ? labels++
+                                    : f.kind == field_kind::label_range ? label_index_of(fields, f.target)
+                                                                        : 0;
+        plan.header_fields.push_back({static_cast<std::uint32_t>(i), label});
     }
     plan.schema_index.assign(fields.size(), struct_plan::none);
     std::size_t attributes = 0;

@@ -125,7 +125,13 @@ struct struct_view {
 struct struct_plan {
     body_schema schema;
     std::size_t remain_field = 0;  // fields.size() when there is none
-    bool has_header_fields = false;  // labels or block range captures
+    // The members the block header fills (labels, block range captures), in
+    // field order, with the label each label or label range member takes.
+    struct header_field {
+        std::uint32_t field;
+        std::uint32_t label;
+    };
+    std::vector<header_field> header_fields;
     // Per field: for an attribute (or a capture of an attribute's ranges),
     // the attribute's index in the schema, and for a block member its
     // type's; `none` for anything else. Content items are found by it, not
