@@ -56,14 +56,14 @@ struct_view view_of();
 
 // Evaluates the attribute and converts it into `m`.
 template <class M>
-void decode_attribute(M& m, const attribute& a, decode_state& st) {
+void decode_attribute(M& m, const attribute_view& a, decode_state& st) {
     if constexpr (std::is_same_v<M, expression>) {
-        m = a.expression;
+        m = a.owning();
     } else {
         // Evaluated straight into the decode's diagnostics; the path is
         // spelled out only when the evaluation had something to say.
         const std::size_t before = st.diags->size();
-        const value v = st.ctx ? a.expression.evaluate(*st.ctx, *st.diags) : a.expression.evaluate(*st.diags);
+        const value v = a.node ? a.node->evaluate(st.ctx, *st.diags) : value();
         if (st.diags->size() != before) {
             stamp_path(st, before, a.name);
             for (std::size_t i = before; i < st.diags->size(); ++i) {
@@ -71,7 +71,7 @@ void decode_attribute(M& m, const attribute& a, decode_state& st) {
             }
         }
         conversion cx(conversion_options{st.options.allow_unsafe});
-        if (!from_value(v, m, cx)) report_conversion_failure(a.expression, cx.take_failure(), st, a.name);
+        if (!from_value(v, m, cx)) report_conversion_failure(a.node, cx.take_failure(), st, a.name);
     }
 }
 
@@ -96,7 +96,7 @@ constexpr field_ops make_field_ops() {
     using M = member_t<T, K>;
     field_ops o;
     if constexpr (f.kind == field_kind::attr) {
-        o.attribute = [](void* obj, const attribute& a, decode_state& st) {
+        o.attribute = [](void* obj, const attribute_view& a, decode_state& st) {
             decode_attribute(member<K>(*static_cast<T*>(obj)), a, st);
         };
     } else if constexpr (f.kind == field_kind::block) {
@@ -184,7 +184,7 @@ decode_result<T> try_decode_expression(const expression& e, const eval_context* 
                                        const decode_options& options = {}) {
     decode_result<T> r{T{}, {}, {}};
     detail::decode_state st(ctx, &r.diagnostics, options);
-    detail::decode_attribute(r.value, attribute{{}, e, e.range(), {}}, st);
+    detail::decode_attribute(r.value, detail::attribute_view({}, e), st);
     return r;
 }
 

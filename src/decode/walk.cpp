@@ -49,8 +49,8 @@ bool is_header_field(field_kind k) {
 }
 
 // Which label (0-based) the label member called `name` receives.
-std::size_t label_index_of(std::span<const field_info> fields, std::string_view name) {
-    std::size_t index = 0;
+std::uint32_t label_index_of(std::span<const field_info> fields, std::string_view name) {
+    std::uint32_t index = 0;
     for (const auto& f : fields) {
         if (f.kind != field_kind::label) continue;
         if (f.name == name) return index;
@@ -60,20 +60,17 @@ std::size_t label_index_of(std::span<const field_info> fields, std::string_view 
 }
 
 void set_labels_and_ranges(void* obj, struct_view s, const block_item& header) {
-    std::size_t label_index = 0;
-    for (std::size_t i = 0; i < s.fields.size(); ++i) {
-        const auto& f = s.fields[i];
-        switch (f.kind) {
+    for (const auto& h : s.plan->header_fields) {
+        const field_ops& ops = s.ops[h.field];
+        switch (s.fields[h.field].kind) {
         case field_kind::label:
-            if (label_index < header.labels.size()) s.ops[i].set_string(obj, header.labels[label_index]);
-            ++label_index;
+            if (h.label < header.labels.size()) ops.set_string(obj, header.labels[h.label]);
             break;
-        case field_kind::def_range: s.ops[i].set_range(obj, header.range(0)); break;
-        case field_kind::type_range: s.ops[i].set_range(obj, header.range(1)); break;
+        case field_kind::def_range: ops.set_range(obj, header.range(0)); break;
+        case field_kind::type_range: ops.set_range(obj, header.range(1)); break;
         case field_kind::label_range: {
-            const std::size_t at = label_index_of(s.fields, f.target);
             const auto ranges = header.label_ranges();
-            if (at < ranges.size()) s.ops[i].set_range(obj, ranges[at]);
+            if (h.label < ranges.size()) ops.set_range(obj, ranges[h.label]);
             break;
         }
         default: break;
@@ -112,30 +109,22 @@ private:
     walk_level* level_;
 };
 
-// The attribute the schema's k-th attribute item stands for. A view becomes
-// the level's attribute k: the member conversions take an hcl::attribute,
-// and an hcl::expression member keeps its handle (which owns the body's
-// data through `owner`). The name is the schema's, already there unless
-// the level last read another struct type.
-const attribute& view_attribute(walk_level& lv, const struct_plan& plan, std::size_t k,
-                                const std::shared_ptr<const body_node>& owner) {
-    const attribute_item& a = lv.items.attributes[k];
-    if (lv.plan != &plan) {
-        lv.attributes.clear();
-        for (const auto& s : plan.schema.attributes) lv.attributes.emplace_back().name = s.name;
-        lv.plan = &plan;
-    }
-    attribute& whole = lv.attributes[k];
-    whole.expression =
-        a.expression ? expression(std::shared_ptr<const expression_node>(owner, a.expression)) : expression();
-    whole.set_ranges(a.ranges);
-    return whole;
+// The schema's k-th attribute item as the member conversions see it. An
+// item the body read as a view lives as long as the body (`owner`).
+attribute_view view_of_item(const attribute_item& a, const std::shared_ptr<const body_node>& owner) noexcept {
+    if (a.full) return attribute_view(a.name, a.full->expression);
+    return attribute_view(a.name, a.expression, owner);
 }
 
-inline const attribute& attribute_at(walk_level& lv, const struct_plan& plan, std::size_t k,
-                                     const std::shared_ptr<const body_node>& owner) {
-    const attribute* full = lv.items.attributes[k].full;
-    return full ? *full : view_attribute(lv, plan, k, owner);
+// The item's range `which` (0 the whole attribute, 1 its name).
+source_range item_range(const attribute_item& a, std::uint32_t which) {
+    if (a.full) return which == 0 ? a.full->range() : a.full->name_range();
+    return a.ranges.get(which);
+}
+
+source_range value_range(const attribute_item& a) {
+    if (a.full) return a.full->expression.range();
+    return a.expression ? a.expression->range() : source_range{};
 }
 
 void report_duplicate(const block_item& first, const block_item& again, std::string_view what, decode_state& st) {
@@ -227,22 +216,22 @@ void decode_source(void* obj, struct_view s, const body_source& b, const block_i
     const bool has_remain = plan.remain_field < s.fields.size();
 
     const level here(st);
-    walk_level& lv = *here;
-    content_items& items = lv.items;
+    content_items& items = (*here).items;
     const std::size_t first_diag = st.diags->size();
     std::shared_ptr<const body_node> rest;
     items.name_order = plan.name_order;
     b.node->schema_items(plan.schema, has_remain || remain ? &rest : nullptr, items, *st.diags);
     if (st.diags->size() != first_diag) stamp_path(st, first_diag);
 
-    if (header && plan.has_header_fields) set_labels_and_ranges(obj, s, *header);
+    if (header && !plan.header_fields.empty()) set_labels_and_ranges(obj, s, *header);
 
     for (const std::uint32_t i : plan.body_fields) {
         const auto& f = s.fields[i];
         switch (f.kind) {
         case field_kind::attr: {
             const std::size_t k = plan.schema_index[i];
-            if (items.attributes[k].present) s.ops[i].attribute(obj, attribute_at(lv, plan, k, *b.owner), st);
+            const attribute_item& a = items.attributes[k];
+            if (a.present) s.ops[i].attribute(obj, view_of_item(a, *b.owner), st);
             break;
         }
         case field_kind::attr_range:
@@ -250,10 +239,10 @@ void decode_source(void* obj, struct_view s, const body_source& b, const block_i
         case field_kind::attr_value_range: {
             const std::size_t k = plan.schema_index[i];
             if (k == struct_plan::none || !items.attributes[k].present) break;
-            const attribute& a = attribute_at(lv, plan, k, *b.owner);
-            s.ops[i].set_range(obj, f.kind == field_kind::attr_range        ? a.range()
-                                    : f.kind == field_kind::attr_name_range ? a.name_range()
-                                                                            : a.expression.range());
+            const attribute_item& a = items.attributes[k];
+            s.ops[i].set_range(obj, f.kind == field_kind::attr_range        ? item_range(a, 0)
+                                    : f.kind == field_kind::attr_name_range ? item_range(a, 1)
+                                                                            : value_range(a));
             break;
         }
         case field_kind::block: decode_blocks(obj, s, i, items, b, st); break;
@@ -318,7 +307,15 @@ struct_plan make_plan(std::span<const field_info> fields, const field_ops* ops) 
         } else if (f.kind == field_kind::remain) {
             plan.remain_field = i;
         }
-        plan.has_header_fields = plan.has_header_fields || is_header_field(f.kind);
+    }
+    std::uint32_t labels = 0;
+    for (std::size_t i = 0; i < fields.size(); ++i) {
+        const auto& f = fields[i];
+        if (!is_header_field(f.kind)) continue;
+        const std::uint32_t label = f.kind == field_kind::label         ? labels++
+                                    : f.kind == field_kind::label_range ? label_index_of(fields, f.target)
+                                                                        : 0;
+        plan.header_fields.push_back({static_cast<std::uint32_t>(i), label});
     }
     plan.schema_index.assign(fields.size(), struct_plan::none);
     std::size_t attributes = 0;
@@ -360,12 +357,13 @@ struct_plan make_plan(std::span<const field_info> fields, const field_ops* ops) 
     return plan;
 }
 
-void report_conversion_failure(const expression& e, const failure& f, decode_state& st, std::string_view item) {
+void report_conversion_failure(const expression_node* e, const failure& f, decode_state& st,
+                               std::string_view item) {
     diagnostic d;
     d.summary = "Unsuitable value type";
     d.detail = "Unsuitable value: " + f.message;
-    d.subject = e.start_range();
-    d.context = e.range();
+    d.subject = e ? e->start_range() : source_range{};
+    d.context = e ? e->range() : source_range{};
     d.path = path_of(st, item) + to_string(f.path);
     st.diags->push_back(std::move(d));
 }

@@ -34,6 +34,28 @@ constexpr auto hcl_fields(hcl::type_tag<pipeline>) {
 
 using decode_views_test::pipeline;
 
+namespace decode_views_test {
+struct job {
+    std::string name;
+    int retries = 0;
+    hcl::source_range whole;
+    hcl::source_range name_at;
+    hcl::source_range value_at;
+};
+BOOST_DESCRIBE_STRUCT(job, (), (name, retries, whole, name_at, value_at))
+constexpr auto hcl_fields(hcl::type_tag<job>) {
+    return hcl::fields(hcl::field(&job::name, hcl::tag::label()), hcl::field(&job::whole, hcl::tag::attr_range("retries")),
+                       hcl::field(&job::name_at, hcl::tag::attr_name_range("retries")),
+                       hcl::field(&job::value_at, hcl::tag::attr_value_range("retries")));
+}
+
+struct jobs {
+    std::vector<job> items;
+};
+BOOST_DESCRIBE_STRUCT(jobs, (), (items))
+constexpr auto hcl_fields(hcl::type_tag<jobs>) { return hcl::fields(hcl::field(&jobs::items, hcl::tag::block("job"))); }
+}  // namespace decode_views_test
+
 namespace {
 std::vector<std::string> described(const hcl::diagnostics& diags) {
     std::vector<std::string> out;
@@ -143,4 +165,62 @@ TEST_CASE("decode views: the default schema_items points into content() (merged 
     hcl::diagnostics d;
     CHECK(r.value.steps[1].run.evaluate(d) == hcl::value::number(std::int64_t{2}));
     CHECK(r.value.steps[1].rest.just_attributes(d).count("extra") == 1);
+}
+
+// Member conversions take views of the attributes (name and expression
+// node); ranges and conversion failures read the same source either way.
+TEST_CASE("decode views: attribute ranges and conversion failures from views and whole attributes (model: bodies)",
+          "[decode]") {
+    using decode_views_test::jobs;
+    const char* text = "job \"a\" {\n  retries = 2\n}\njob \"b\" {\n  retries = \"many\"\n}\n";
+    auto parsed = hcl::native::parse_config(text, "j.hcl");
+    REQUIRE_FALSE(parsed.has_errors());
+    auto check = [](const hcl::decode_result<jobs>& r) {
+        REQUIRE(r.value.items.size() == 2);
+        const auto& a = r.value.items[0];
+        CHECK(a.retries == 2);
+        // `  retries = 2` on line 2: the name at columns 3-9, the value at 13.
+        CHECK(a.whole.start.line == 2);
+        CHECK(a.whole.start.column == 3);
+        CHECK(a.whole.end.column == 14);
+        CHECK(a.name_at.start.column == 3);
+        CHECK(a.name_at.end.column == 10);
+        CHECK(a.value_at.start.column == 13);
+        CHECK(a.value_at.end.column == 14);
+        REQUIRE(r.diagnostics.size() == 1);
+        const auto& d = r.diagnostics[0];
+        CHECK(d.summary == "Unsuitable value type");
+        CHECK(d.path == "job \"b\" > retries");
+        REQUIRE(d.subject);
+        // The subject is the template's first part: the text inside the quotes.
+        CHECK(d.subject->start.line == 5);
+        CHECK(d.subject->start.column == 14);
+        REQUIRE(d.context);
+        CHECK(d.context->start.column == 13);
+        CHECK(d.context->end.column == 19);
+    };
+    SECTION("native syntax: views") { check(hcl::try_decode<jobs>(parsed.file->body())); }
+    SECTION("merged bodies: whole attributes") {
+        auto empty = hcl::json::parse("{}", "e.json");
+        REQUIRE_FALSE(empty.has_errors());
+        check(hcl::try_decode<jobs>(hcl::merge_bodies({parsed.file->body(), empty.file->body()})));
+    }
+}
+
+TEST_CASE("decode views: decode_expression converts an expression handle (model: expressions)", "[decode]") {
+    auto parsed = hcl::native::parse_config("v = \"x\"\n", "e.hcl");
+    REQUIRE_FALSE(parsed.has_errors());
+    hcl::diagnostics d;
+    const auto attrs = parsed.file->body().just_attributes(d);
+    REQUIRE(attrs.count("v") == 1);
+    const hcl::expression& e = attrs.at("v").expression;
+    CHECK(hcl::decode_expression<std::string>(e) == "x");
+    // An expression member gets the same handle (it owns the file).
+    CHECK(hcl::decode_expression<hcl::expression>(e).node() == e.node());
+    const auto r = hcl::try_decode_expression<int>(e);
+    REQUIRE(r.diagnostics.size() == 1);
+    CHECK(r.diagnostics[0].summary == "Unsuitable value type");
+    CHECK(r.diagnostics[0].path.empty());
+    REQUIRE(r.diagnostics[0].subject);
+    CHECK(*r.diagnostics[0].subject == e.start_range());
 }

@@ -11,6 +11,7 @@
 #include <hcl/config.hpp>
 #include <hcl/diagnostic.hpp>
 #include <hcl/eval_context.hpp>
+#include <hcl/expression.hpp>
 #include <hcl/value_to.hpp>
 
 #include <cstddef>
@@ -32,13 +33,9 @@ namespace detail {
 struct struct_plan;
 
 // What the walk keeps per nesting level from one body to the next, so that
-// reading a body allocates nothing once they have grown: the content
-// items, and the attributes handed to member conversions (views become
-// these; their names are set once per struct type, not per attribute).
+// reading a body allocates nothing once they have grown.
 struct walk_level {
     content_items items;
-    const struct_plan* plan = nullptr;  // whose schema `attributes` are named after
-    std::vector<attribute> attributes;  // per schema attribute
 };
 
 struct decode_state {
@@ -74,6 +71,29 @@ std::string path_of(const decode_state& st, std::string_view item = {});
 // unless a deeper level already set one.
 void stamp_path(decode_state& st, std::size_t from, std::string_view item = {});
 
+// An attribute as a member conversion sees it: its name and expression
+// node. Most members only evaluate the node, so an owning hcl::expression
+// (reference counting on the file's data) is made only for the members
+// that keep one.
+struct attribute_view {
+    std::string_view name;
+    const expression_node* node = nullptr;  // null: no expression
+    const expression* handle = nullptr;     // the caller's own handle to `node`, when it has one
+    // Otherwise: what keeps `node` alive (a body's node, or one that owns
+    // the data it lives in).
+    const std::shared_ptr<const body_node>* owner = nullptr;
+
+    attribute_view() = default;
+    attribute_view(std::string_view n, const expression& e) noexcept : name(n), node(e.node()), handle(&e) {}
+    attribute_view(std::string_view n, const expression_node* e, const std::shared_ptr<const body_node>& o) noexcept
+        : name(n), node(e), owner(&o) {}
+
+    expression owning() const {
+        if (handle) return *handle;
+        return node ? expression(std::shared_ptr<const expression_node>(*owner, node)) : expression();
+    }
+};
+
 struct struct_view;
 struct struct_plan;
 
@@ -81,7 +101,7 @@ struct struct_plan;
 // are null (a label member has no `attribute` operation, and so on).
 struct field_ops {
     // Evaluates and converts an attribute into the member.
-    void (*attribute)(void* obj, const attribute& a, decode_state& st) = nullptr;
+    void (*attribute)(void* obj, const attribute_view& a, decode_state& st) = nullptr;
     // Called once before the blocks of a block member (count = how many).
     void (*prepare_blocks)(void* obj, std::size_t count) = nullptr;
     // Decodes the index-th block of the member's type; `body` is its body.
@@ -105,7 +125,13 @@ struct struct_view {
 struct struct_plan {
     body_schema schema;
     std::size_t remain_field = 0;  // fields.size() when there is none
-    bool has_header_fields = false;  // labels or block range captures
+    // The members the block header fills (labels, block range captures), in
+    // field order, with the label each label or label range member takes.
+    struct header_field {
+        std::uint32_t field;
+        std::uint32_t label;
+    };
+    std::vector<header_field> header_fields;
     // Per field: for an attribute (or a capture of an attribute's ranges),
     // the attribute's index in the schema, and for a block member its
     // type's; `none` for anything else. Content items are found by it, not
@@ -131,9 +157,9 @@ void decode_body(void* obj, struct_view s, const body& b, const block_item* head
 // has a remain member).
 void decode_block(void* obj, struct_view s, const body_source& b, const block_item& header, decode_state& st);
 
-// "Unsuitable value type" with the conversion failure, at the expression of
-// the attribute `item`.
-void report_conversion_failure(const expression& e, const failure& f, decode_state& st, std::string_view item);
+// "Unsuitable value type" with the conversion failure, at the expression
+// `e` (null: none) of the attribute `item`.
+void report_conversion_failure(const expression_node* e, const failure& f, decode_state& st, std::string_view item);
 
 }  // namespace detail
 HCL_END_NAMESPACE
