@@ -92,9 +92,9 @@ bool collect_reports(const node& value) {
 
 // The properties of a body (or of a level of block labels, `label_name`),
 // in order: an object's, or those of each object in an array.
-std::vector<const property*> collect_properties(const json_file& file, const node* v, const std::string* label_name,
-                                                diagnostics& diags) {
-    std::vector<const property*> out;
+void collect_properties(const json_file& file, const node* v, const std::string* label_name,
+                        std::vector<const property*>& out, diagnostics& diags) {
+    out.clear();
     auto wrong = [&](const node* at, bool in_array) {
         std::string detail;
         if (in_array) {
@@ -125,6 +125,11 @@ std::vector<const property*> collect_properties(const json_file& file, const nod
         break;
     default: wrong(v, false); break;
     }
+}
+std::vector<const property*> collect_properties(const json_file& file, const node* v, const std::string* label_name,
+                                                diagnostics& diags) {
+    std::vector<const property*> out;
+    collect_properties(file, v, label_name, out, diags);
     return out;
 }
 
@@ -239,7 +244,7 @@ void report_extraneous(const json_file& file, const node* value, const name_set*
     // The properties are walked again, as the reference does (so a badly
     // typed element is reported twice); the same list in the same order, so
     // the walk is only redone when it has something to report.
-    if (collect_reports(*value)) props = collect_properties(file, value, nullptr, diags);
+    if (collect_reports(*value)) collect_properties(file, value, nullptr, props, diags);
     for (std::size_t i = 0; i < props.size(); ++i) {
         const property* p = props[i];
         if (p->name == comment_name || taken[i]) continue;
@@ -339,11 +344,20 @@ void json_body::schema_items(const body_schema& schema, std::shared_ptr<const bo
         if (remain) *remain = std::make_shared<json_body>(file_, value_, hidden_);
         return;
     }
-    std::vector<const property*> props = collect_properties(*file_, value_, nullptr, diags);
+    // Scratch lists, reused by every read on this thread (a read does not
+    // start another).
+    thread_local struct {
+        std::vector<const property*> props;
+        std::vector<unsigned char> taken;
+        std::vector<std::size_t> first_of;
+        std::vector<const property*> labels;
+    } scratch;
+    std::vector<const property*>& props = scratch.props;
+    std::vector<unsigned char>& taken = scratch.taken;
+    std::vector<std::size_t>& first_of = scratch.first_of;
+    std::vector<const property*>& labels = scratch.labels;
+    collect_properties(*file_, value_, nullptr, props, diags);
     views& v = views_.get(*this, props);
-    std::vector<unsigned char> taken;
-    std::vector<std::size_t> first_of;
-    std::vector<const property*> labels;
     auto on_block = [&](std::size_t b, std::size_t i) {
         const auto& s = schema.blocks[b];
         const property& p = *props[i];
