@@ -13,6 +13,7 @@
 #include <hcl/source.hpp>
 
 #include <algorithm>
+#include <atomic>
 #include <cstring>
 #include <memory>
 #include <optional>
@@ -153,28 +154,44 @@ public:
     body_content content(const body_schema& schema, diagnostics& diags) const override;
     body_content partial_content(const body_schema& schema, std::shared_ptr<const body_node>& remain,
                                  diagnostics& diags) const override;
+    void schema_items(const body_schema& schema, std::shared_ptr<const body_node>* remain,
+                      hcl::detail::content_items& out, diagnostics& diags) const override;
     attribute_map just_attributes(diagnostics& diags) const override;
     source_range missing_item_range() const override;
 
     const node* value() const noexcept { return value_; }
     const std::shared_ptr<const json_file>& file() const noexcept { return file_; }
 
+    // What schema_items points its views at (expressions per property,
+    // block bodies); made on the first read and kept with the body, which
+    // the views' reader keeps alive (see body_impl.cpp).
+    struct views;
+
 private:
-    bool hidden(std::string_view name) const { return hidden_ && hidden_->count(name) != 0; }
-    // Reads the properties (into `props`, in order) against `schema`;
-    // taken[i] says whether props[i] is hidden or was used by this call.
+    // Owns the views; moves only while nothing reads the body (a block
+    // body built into its parent's views).
+    class lazy_views {
+    public:
+        lazy_views() = default;
+        lazy_views(lazy_views&& other) noexcept : p_(other.p_.exchange(nullptr)) {}
+        lazy_views& operator=(lazy_views&&) = delete;
+        ~lazy_views();
+        // Made once, by whichever thread gets there first.
+        views& get(const json_body& b, std::span<const property* const> props) const;
+
+    private:
+        mutable std::atomic<views*> p_{nullptr};
+    };
+
+    // Reads the properties (into `props`, in order) against a valid
+    // `schema`; taken[i] says whether props[i] is hidden or was used.
     body_content extract(const body_schema& schema, std::vector<const property*>& props,
                          std::vector<unsigned char>& taken, diagnostics& diags) const;
-    std::vector<const property*> collect_properties(const node* v, const std::string* label_name,
-                                                    diagnostics& diags) const;
-    void unpack_block(const node* v, const std::string& type, const span& type_span,
-                      const std::vector<std::string>& label_names, std::size_t level,
-                      std::vector<std::string>& labels, std::vector<span>& label_spans,
-                      std::vector<block>& out, diagnostics& diags) const;
 
     std::shared_ptr<const json_file> file_;
     const node* value_;
     std::shared_ptr<const name_set> hidden_;
+    lazy_views views_;
 };
 
 // A JSON value as an expression; or, when `key` is set, an object property's
