@@ -127,11 +127,8 @@ number number::access::make_u64(bool negative, std::uint64_t magnitude, std::int
     if (!small_form_enabled || length > 63 || length > static_cast<int>(precision) || low > safe || low < -safe) {
         return make(negative, uint128(magnitude), exponent, precision);
     }
-    number n;  // the inline form, filled in directly
-    n.precision_ = static_cast<std::uint16_t>(precision);
-    n.mantissa_ = negative ? -static_cast<std::int64_t>(odd) : static_cast<std::int64_t>(odd);
-    n.exponent_ = static_cast<std::int32_t>(low);
-    return n;
+    const auto mantissa = static_cast<std::int64_t>(odd);
+    return small_unchecked(zero(false, precision), negative ? -mantissa : mantissa, static_cast<std::int32_t>(low));
 }
 
 detail::unpacked number::access::unpack(const number& n) {
@@ -166,11 +163,8 @@ number number::from_uint(std::uint64_t v, unsigned precision) noexcept {
         const auto zeros = static_cast<unsigned>(__builtin_ctzll(v));
         const std::uint64_t odd = v >> zeros;
         if ((odd >> 63) == 0) {
-            number n;
-            n.precision_ = static_cast<std::uint16_t>(precision);
-            n.mantissa_ = static_cast<std::int64_t>(odd);
-            n.exponent_ = static_cast<std::int32_t>(zeros);
-            return n;
+            return access::small_unchecked(access::zero(false, precision), static_cast<std::int64_t>(odd),
+                                           static_cast<std::int32_t>(zeros));
         }
     }
     return access::integer(false, v, precision);
@@ -296,14 +290,19 @@ double to_double_impl(const number& n) {
 
 namespace {
 
-// Whether a small-form m * 2^e is a double as it is: at most 53 significant
-// bits (counting trailing zeros too, so some exact values are left to the
-// general path), none below the smallest subnormal, none at or beyond 2^1024.
+// Whether a magnitude of `length` bits times 2^exponent is a double as it
+// is: at most 53 significant bits, none below the smallest subnormal, none
+// at or beyond 2^1024.
+bool fits_double(int length, std::int64_t exponent) noexcept {
+    return length <= 53 && exponent >= -1074 && length + exponent <= 1024;
+}
+
+// The same for an inline m * 2^e, read in place (trailing zeros of m count
+// as significant bits, so some exact values are left to the general path).
 bool small_fits_double(std::int64_t mantissa, std::int32_t exponent) noexcept {
     const std::uint64_t magnitude =
         mantissa < 0 ? std::uint64_t{0} - static_cast<std::uint64_t>(mantissa) : static_cast<std::uint64_t>(mantissa);
-    const int length = detail::bit_length(magnitude);
-    return length <= 53 && exponent >= -1074 && length + exponent <= 1024;
+    return fits_double(detail::bit_length(magnitude), exponent);
 }
 
 }  // namespace
@@ -320,9 +319,8 @@ bool number::fits_double_exactly() const noexcept {
     if (is_infinite()) return false;
     if (is_zero()) return true;
     if (form_ == form::small && small_fits_double(mantissa_, exponent_)) return true;
-    auto u = access::unpack(*this);
-    const int length = detail::bit_length(u.magnitude);
-    return length <= 53 && u.exponent >= -1074 && length + u.exponent <= 1024;
+    const auto u = access::unpack(*this);
+    return fits_double(detail::bit_length(u.magnitude), u.exponent);
 }
 
 // ---- sign and integer parts ---------------------------------------------------
