@@ -215,6 +215,14 @@ struct attribute_item {
     const attribute* full = nullptr;              // set instead of the views
 };
 
+// Memory that reading a block will touch, for the processor to start
+// fetching before it is needed. A hint only: it is never dereferenced, and
+// an empty one (the default) costs nothing.
+struct memory_hint {
+    const void* begin = nullptr;
+    const void* end = nullptr;
+};
+
 // One block of a type the schema names.
 struct block_item {
     std::size_t schema_index = 0;  // which of the schema's block types
@@ -227,6 +235,12 @@ struct block_item {
     const std::shared_ptr<const body_node>* owner = nullptr;
     std::uint32_t label_first = 0;  // in content_items::labels
     std::uint32_t label_count = 0;
+    // Optional, from the syntax: where the block's own syntax tree and its
+    // source text lie. The decoder fetches them one block ahead: in a large
+    // file the tree was written long before it is read, and without the
+    // hint every block began with a wait for memory (docs/decoder.md).
+    memory_hint tree;
+    memory_hint text;
 
     source_range range(std::uint32_t which) const;
     std::vector<source_range> label_ranges() const;

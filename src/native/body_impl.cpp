@@ -76,6 +76,37 @@ std::size_t index_of(const body_impl& b, const attribute_node& a) noexcept {
     return static_cast<std::size_t>(&a - b.attributes.data());
 }
 
+// Where block i's tree and text lie, for the decoder to fetch them ahead
+// (hcl::detail::block_item::tree). The parser writes a block's nodes into
+// the arena in one stretch: its expressions and nested blocks, then its body
+// record, item arrays and labels. So the stretch ends with the block's label
+// array and begins where the previous sibling's ended, when both lie in the
+// same chunk. Without labels, or for a body's first block, the hint covers
+// the body record and what follows it. Nothing here reads the tree beyond
+// the block records the caller is reading anyway.
+constexpr std::uintptr_t hint_limit = 16 * 1024;  // a bigger block's nested blocks hint for themselves
+
+std::uintptr_t tree_end(const block_node& n) noexcept {
+    if (n.label_count > 0) return reinterpret_cast<std::uintptr_t>(n.label_data + n.label_count);
+    return reinterpret_cast<std::uintptr_t>(n.body) + sizeof(body_impl);
+}
+
+void set_memory_hints(const body_impl& b, std::size_t i, detail::block_item& out) noexcept {
+    const block_node& n = b.blocks[i];
+    const std::uintptr_t end = tree_end(n);
+    std::uintptr_t begin = reinterpret_cast<std::uintptr_t>(n.body);
+    if (i > 0) {
+        const std::uintptr_t previous = tree_end(b.blocks[i - 1]);
+        if (previous < begin && begin - previous < hint_limit) begin = previous;
+    }
+    if (begin < end && end - begin <= hint_limit) {
+        out.tree = {reinterpret_cast<const void*>(begin), reinterpret_cast<const void*>(end)};
+    }
+    const char* text = b.file->source().data();
+    const std::uint32_t text_end = std::min<std::uint32_t>(n.close_brace.end, n.type_span.begin + hint_limit);
+    out.text = {text + n.type_span.begin, text + text_end};
+}
+
 // Items hand out their ranges on demand (hcl::detail::deferred_ranges):
 // the owner is the body, which lives in its file's arena; the item keeps the
 // file alive through its expression or its body.
@@ -271,6 +302,11 @@ void extract(const body_impl& b, const hidden_items* hidden, const body_schema& 
     const std::size_t nb = b.blocks.size();
     if (nb && !schema.blocks.empty()) {
         for (std::size_t i = 0; i < nb; ++i) {
+#if defined(__GNUC__) || defined(__clang__)
+            // Each block's labels lie with its tree, far from the block
+            // records: with many blocks, fetch them a few blocks ahead.
+            if (i + 8 < nb) __builtin_prefetch(b.blocks[i + 8].label_data);
+#endif
             if (hidden && hidden->blocks.test(i)) continue;
             const block_node& n = b.blocks[i];
             const block_header_schema* want = block_schema_of(schema, type_of(b, n));
@@ -281,6 +317,7 @@ void extract(const body_impl& b, const hidden_items* hidden, const body_schema& 
             if (!check_labels(b, n, *want, diags)) continue;
             out.add_block(static_cast<std::size_t>(want - schema.blocks.data()), type_of(b, n), n.body,
                           detail::deferred_ranges{&block_range, &b, i});
+            set_memory_hints(b, i, out.blocks.back());
             for (const auto& l : n.labels()) out.add_label(l.text);
         }
     }

@@ -224,3 +224,63 @@ TEST_CASE("decode views: decode_expression converts an expression handle (model:
     REQUIRE(r.diagnostics[0].subject);
     CHECK(*r.diagnostics[0].subject == e.start_range());
 }
+
+TEST_CASE("decode views: native block items say where their tree and text lie", "[decode]") {
+    std::string text = "svc \"a\" {\n  x = [1, 2]\n  inner \"p\" { y = 1 }\n}\nsvc \"b\" {\n  x = [3]\n}\nsvc \"c\" {}\n";
+    // A block longer than the hint's limit (16 KiB) is hinted in part.
+    text += "svc \"big\" {\n";
+    for (int i = 0; i < 2000; ++i) text += "  a" + std::to_string(i) + " = \"" + std::string(8, 'v') + "\"\n";
+    text += "}\n";
+    auto parsed = hcl::native::parse_config(text, "h.hcl");
+    REQUIRE_FALSE(parsed.has_errors());
+    hcl::body_schema schema;
+    schema.blocks = {{"svc", {"name"}}};
+    hcl::diagnostics diags;
+    hcl::detail::content_items items;
+    parsed.file->body().node()->schema_items(schema, nullptr, items, diags);
+    REQUIRE(diags.empty());
+    REQUIRE(items.blocks.size() == 4);
+
+    const char* source = parsed.file->source().data();
+    const auto text_of = [&](const hcl::detail::block_item& b) {
+        return std::string_view(static_cast<const char*>(b.text.begin),
+                                static_cast<const char*>(b.text.end) - static_cast<const char*>(b.text.begin));
+    };
+    CHECK(text_of(items.blocks[0]) == "svc \"a\" {\n  x = [1, 2]\n  inner \"p\" { y = 1 }\n}");
+    CHECK(text_of(items.blocks[1]) == "svc \"b\" {\n  x = [3]\n}");
+    CHECK(text_of(items.blocks[2]) == "svc \"c\" {}");
+    CHECK(static_cast<const char*>(items.blocks[3].text.begin) == source + text.find("svc \"big\""));
+    CHECK(text_of(items.blocks[3]).size() == 16 * 1024);
+
+    for (const auto& b : items.blocks) {
+        // The tree hint covers the block's body record and stays small.
+        const auto* begin = static_cast<const char*>(b.tree.begin);
+        const auto* end = static_cast<const char*>(b.tree.end);
+        const auto* body = reinterpret_cast<const char*>(b.body);
+        if (b.labels[0] == "big") {
+            CHECK((begin == nullptr || end - begin <= 16 * 1024));
+            continue;
+        }
+        INFO(b.labels[0]);
+        REQUIRE(begin != nullptr);
+        CHECK(begin <= body);
+        CHECK(body < end);
+        CHECK(end - begin <= 16 * 1024);
+    }
+    // The second block's tree begins where the first one's ends: it holds
+    // its expressions, which lie before its body record.
+    CHECK(items.blocks[1].tree.begin == items.blocks[0].tree.end);
+}
+
+TEST_CASE("decode views: JSON block items carry no memory hints", "[decode]") {
+    auto parsed = hcl::json::parse(R"({"svc": {"a": {"x": 1}}})", "h.json");
+    REQUIRE_FALSE(parsed.has_errors());
+    hcl::body_schema schema;
+    schema.blocks = {{"svc", {"name"}}};
+    hcl::diagnostics diags;
+    hcl::detail::content_items items;
+    parsed.file->body().node()->schema_items(schema, nullptr, items, diags);
+    REQUIRE(items.blocks.size() == 1);
+    CHECK(items.blocks[0].tree.begin == nullptr);
+    CHECK(items.blocks[0].text.begin == nullptr);
+}
