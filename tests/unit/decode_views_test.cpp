@@ -225,6 +225,19 @@ TEST_CASE("decode views: decode_expression converts an expression handle (model:
     CHECK(*r.diagnostics[0].subject == e.start_range());
 }
 
+namespace {
+// The `svc` blocks (one label) of a file's body, as the decoder reads them.
+hcl::detail::content_items svc_items(const hcl::parse_result& parsed) {
+    hcl::body_schema schema;
+    schema.blocks = {{"svc", {"name"}}};
+    hcl::diagnostics diags;
+    hcl::detail::content_items items;
+    parsed.file->body().node()->schema_items(schema, nullptr, items, diags);
+    CHECK(diags.empty());
+    return items;
+}
+}  // namespace
+
 TEST_CASE("decode views: native block items say where their tree and text lie", "[decode]") {
     std::string text = "svc \"a\" {\n  x = [1, 2]\n  inner \"p\" { y = 1 }\n}\nsvc \"b\" {\n  x = [3]\n}\nsvc \"c\" {}\n";
     // A block longer than the hint's limit (16 KiB) is hinted in part.
@@ -233,12 +246,7 @@ TEST_CASE("decode views: native block items say where their tree and text lie", 
     text += "}\n";
     auto parsed = hcl::native::parse_config(text, "h.hcl");
     REQUIRE_FALSE(parsed.has_errors());
-    hcl::body_schema schema;
-    schema.blocks = {{"svc", {"name"}}};
-    hcl::diagnostics diags;
-    hcl::detail::content_items items;
-    parsed.file->body().node()->schema_items(schema, nullptr, items, diags);
-    REQUIRE(diags.empty());
+    const auto items = svc_items(parsed);
     REQUIRE(items.blocks.size() == 4);
 
     const char* source = parsed.file->source().data();
@@ -275,11 +283,7 @@ TEST_CASE("decode views: native block items say where their tree and text lie", 
 TEST_CASE("decode views: JSON block items carry no memory hints", "[decode]") {
     auto parsed = hcl::json::parse(R"({"svc": {"a": {"x": 1}}})", "h.json");
     REQUIRE_FALSE(parsed.has_errors());
-    hcl::body_schema schema;
-    schema.blocks = {{"svc", {"name"}}};
-    hcl::diagnostics diags;
-    hcl::detail::content_items items;
-    parsed.file->body().node()->schema_items(schema, nullptr, items, diags);
+    const auto items = svc_items(parsed);
     REQUIRE(items.blocks.size() == 1);
     CHECK(items.blocks[0].tree.begin == nullptr);
     CHECK(items.blocks[0].text.begin == nullptr);
