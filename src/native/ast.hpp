@@ -275,6 +275,7 @@ struct tuple_expr final : expr {
     value evaluate(const eval_context* ctx, diagnostics& diags) const override;
     void collect_variables(std::vector<traversal>& out) const override;
     std::optional<std::vector<expression>> static_list() const override;
+    bool evaluate_elements(const eval_context* ctx, diagnostics& diags, std::vector<value>& out) const override;
 };
 
 // 24 bytes, and 8 more for a key expression (placed right after the node,
@@ -316,6 +317,8 @@ struct object_expr final : expr {
     value evaluate(const eval_context* ctx, diagnostics& diags) const override;
     void collect_variables(std::vector<traversal>& out) const override;
     std::optional<std::vector<key_value_pair>> static_map() const override;
+    bool evaluate_attributes(const eval_context* ctx, diagnostics& diags,
+                             std::vector<value_attribute>& out) const override;
 };
 
 struct for_expr final : expr {
