@@ -458,7 +458,8 @@ public:
 
 class native_file final : public hcl::file, public std::enable_shared_from_this<native_file> {
 public:
-    native_file(std::string source, std::string filename, source_position start = {});
+    // The file keeps a reference to `text` (null: no text).
+    native_file(std::shared_ptr<const std::string> text, std::string filename, source_position start = {});
 
     const std::string& filename() const noexcept override { return filename_.str(); }
     // The name every range of this file shares.
@@ -490,7 +491,8 @@ public:
     body_impl* root = nullptr;
 
 private:
-    std::string source_;
+    std::shared_ptr<const std::string> text_;  // possibly shared with the caller (parse_config)
+    std::string_view source_;                  // *text_
     source_name filename_;
     source_position start_;
     std::vector<token> tokens_;
