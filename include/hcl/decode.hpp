@@ -54,22 +54,71 @@ namespace detail {
 template <class T>
 struct_view view_of();
 
+// After evaluating attribute `name`: gives the diagnostics added since
+// `before` their logical path, and says whether none of them is an error.
+inline bool evaluated_cleanly(decode_state& st, std::size_t before, std::string_view name) {
+    if (st.diags->size() == before) return true;
+    stamp_path(st, before, name);
+    for (std::size_t i = before; i < st.diags->size(); ++i) {
+        if ((*st.diags)[i].is_error()) return false;
+    }
+    return true;
+}
+
+// When the attribute is a tuple constructor: evaluates its elements and
+// converts them into the sequence `m`, as decode_attribute would convert the
+// tuple, and returns true. Otherwise returns false.
+template <class M>
+bool decode_elements(M& m, const attribute_view& a, decode_state& st) {
+    std::vector<value>& elements = st.elements;
+    elements.clear();
+    const std::size_t before = st.diags->size();
+    if (!a.node->evaluate_elements(st.ctx, *st.diags, elements)) return false;
+    if (!evaluated_cleanly(st, before, a.name)) return true;
+    conversion cx(conversion_options{st.options.allow_unsafe});
+    if (!sequence_from_elements(std::span<const value>(elements), m, cx)) {
+        report_conversion_failure(a.node, cx.take_failure(), st, a.name);
+    }
+    elements.clear();
+    return true;
+}
+
+// Likewise for an object constructor and the map `m`.
+template <class M>
+bool decode_attributes(M& m, const attribute_view& a, decode_state& st) {
+    std::vector<value_attribute>& attributes = st.attributes;
+    attributes.clear();
+    const std::size_t before = st.diags->size();
+    if (!a.node->evaluate_attributes(st.ctx, *st.diags, attributes)) return false;
+    if (!evaluated_cleanly(st, before, a.name)) return true;
+    conversion cx(conversion_options{st.options.allow_unsafe});
+    if (!map_from_attributes(std::span<const value_attribute>(attributes), m, cx)) {
+        report_conversion_failure(a.node, cx.take_failure(), st, a.name);
+    }
+    attributes.clear();
+    return true;
+}
+
 // Evaluates the attribute and converts it into `m`.
 template <class M>
 void decode_attribute(M& m, const attribute_view& a, decode_state& st) {
     if constexpr (std::is_same_v<M, expression>) {
         m = a.owning();
     } else {
+        if constexpr (is_sequence_v<M> && !has_converter<M> && !has_adl_from_value<M>) {
+            // A tuple constructor into a std::vector (list, deque): its
+            // elements are converted as they come, with no tuple value built
+            // around them. Same values, diagnostics and conversion as below.
+            if (a.node && decode_elements(m, a, st)) return;
+        } else if constexpr (is_string_map_v<M> && !has_converter<M> && !has_adl_from_value<M>) {
+            // Likewise an object constructor into a std::map.
+            if (a.node && decode_attributes(m, a, st)) return;
+        }
         // Evaluated straight into the decode's diagnostics; the path is
         // spelled out only when the evaluation had something to say.
         const std::size_t before = st.diags->size();
         const value v = a.node ? a.node->evaluate(st.ctx, *st.diags) : value();
-        if (st.diags->size() != before) {
-            stamp_path(st, before, a.name);
-            for (std::size_t i = before; i < st.diags->size(); ++i) {
-                if ((*st.diags)[i].is_error()) return;
-            }
-        }
+        if (!evaluated_cleanly(st, before, a.name)) return;
         conversion cx(conversion_options{st.options.allow_unsafe});
         if (!from_value(v, m, cx)) report_conversion_failure(a.node, cx.take_failure(), st, a.name);
     }

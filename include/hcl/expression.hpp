@@ -51,6 +51,27 @@ public:
     // For wrapper nodes (parentheses in some syntaxes, application wrappers):
     // the wrapped expression; nullptr otherwise.
     virtual const expression_node* unwrap() const { return nullptr; }
+
+    // For consumers that take a tuple constructor apart anyway (the decoder
+    // filling a std::vector): when this expression is a tuple constructor,
+    // appends its elements' values to `out`, in order, and returns true.
+    // They are exactly the elements evaluate() would give, with the same
+    // diagnostics, without the tuple around them. Otherwise returns false
+    // and does nothing.
+    virtual bool evaluate_elements(const eval_context* ctx, diagnostics& diags, std::vector<value>& out) const {
+        (void)ctx, (void)diags, (void)out;
+        return false;
+    }
+    // Likewise for an object constructor whose attribute names the syntax
+    // knows without evaluating anything (bare names): appends the attributes
+    // the object would have, as value::attributes() lists them (sorted by
+    // name, the last of a repeated name), and returns true. Otherwise
+    // returns false and does nothing.
+    virtual bool evaluate_attributes(const eval_context* ctx, diagnostics& diags,
+                                     std::vector<value_attribute>& out) const {
+        (void)ctx, (void)diags, (void)out;
+        return false;
+    }
 };
 
 class expression {

@@ -99,8 +99,10 @@ class json_file final : public hcl::file, public std::enable_shared_from_this<js
 public:
     // `source` is shorter than 4 GiB; `start` is the position of its first
     // byte.
+    json_file(std::shared_ptr<const std::string> source, std::string filename, source_position start = {})
+        : text_(std::move(source)), source_(*text_), filename_(std::move(filename)), positions_(source_, start) {}
     json_file(std::string source, std::string filename, source_position start = {})
-        : source_(std::move(source)), filename_(std::move(filename)), positions_(source_, start) {}
+        : json_file(std::make_shared<const std::string>(std::move(source)), std::move(filename), start) {}
 
     const std::string& filename() const noexcept override { return filename_.str(); }
     // The name every range of this file shares.
@@ -135,7 +137,10 @@ public:
     const node* root = nullptr;
 
 private:
-    std::string source_;  // a std::string: the fast parser relies on its terminating NUL
+    // A std::string (possibly shared with the caller, never null): the fast
+    // parser relies on its terminating NUL.
+    std::shared_ptr<const std::string> text_;
+    std::string_view source_;  // *text_, NUL after its end
     source_name filename_;  // shared by every range of the file
     detail::arena arena_;
     position_index positions_;  // after source_, which it views

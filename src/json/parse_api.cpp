@@ -26,7 +26,7 @@ namespace {
 
 // Tokens and nodes hold 32-bit offsets. A source that does not fit is
 // reported and read as empty.
-bool too_large(const std::string& source, const std::string& filename, diagnostics& diags) {
+bool too_large(std::string_view source, const std::string& filename, diagnostics& diags) {
     if (source.size() < std::numeric_limits<offset>::max()) return false;
     diags.add_error("Source too large", "The JSON parser reads sources shorter than 4 GiB.",
                     source_range{filename, {}, {}});
@@ -38,8 +38,12 @@ bool too_large(const std::string& source, const std::string& filename, diagnosti
 }  // namespace detail
 
 parse_result parse(std::string source, std::string filename, const parse_options& options) {
+    return parse(std::make_shared<const std::string>(std::move(source)), std::move(filename), options);
+}
+
+parse_result parse(std::shared_ptr<const std::string> source, std::string filename, const parse_options& options) {
     parse_result out;
-    if (too_large(source, filename, out.diagnostics)) source.clear();
+    if (!source || too_large(*source, filename, out.diagnostics)) source = std::make_shared<const std::string>();
     auto file = std::make_shared<json_file>(std::move(source), std::move(filename), options.start);
     const node* root = parse_value_text(*file, options, out.diagnostics);
     if (root->kind != node_kind::object && root->kind != node_kind::array) {

@@ -275,6 +275,7 @@ struct tuple_expr final : expr {
     value evaluate(const eval_context* ctx, diagnostics& diags) const override;
     void collect_variables(std::vector<traversal>& out) const override;
     std::optional<std::vector<expression>> static_list() const override;
+    bool evaluate_elements(const eval_context* ctx, diagnostics& diags, std::vector<value>& out) const override;
 };
 
 // 24 bytes, and 8 more for a key expression (placed right after the node,
@@ -316,6 +317,8 @@ struct object_expr final : expr {
     value evaluate(const eval_context* ctx, diagnostics& diags) const override;
     void collect_variables(std::vector<traversal>& out) const override;
     std::optional<std::vector<key_value_pair>> static_map() const override;
+    bool evaluate_attributes(const eval_context* ctx, diagnostics& diags,
+                             std::vector<value_attribute>& out) const override;
 };
 
 struct for_expr final : expr {
@@ -455,7 +458,8 @@ public:
 
 class native_file final : public hcl::file, public std::enable_shared_from_this<native_file> {
 public:
-    native_file(std::string source, std::string filename, source_position start = {});
+    // The file keeps a reference to `text` (null: no text).
+    native_file(std::shared_ptr<const std::string> text, std::string filename, source_position start = {});
 
     const std::string& filename() const noexcept override { return filename_.str(); }
     // The name every range of this file shares.
@@ -487,7 +491,8 @@ public:
     body_impl* root = nullptr;
 
 private:
-    std::string source_;
+    std::shared_ptr<const std::string> text_;  // possibly shared with the caller (parse_config)
+    std::string_view source_;                  // *text_
     source_name filename_;
     source_position start_;
     std::vector<token> tokens_;

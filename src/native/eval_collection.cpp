@@ -26,6 +26,11 @@ value tuple_expr::evaluate(const eval_context* ctx, diagnostics& diags) const {
     return value::access::tuple(std::move(values), n);
 }
 
+bool tuple_expr::evaluate_elements(const eval_context* ctx, diagnostics& diags, std::vector<value>& out) const {
+    for (const expr* e : elements()) out.push_back(e->evaluate(ctx, diags));
+    return true;
+}
+
 void tuple_expr::collect_variables(std::vector<traversal>& out) const {
     for (const expr* e : elements()) e->collect_variables(out);
 }
@@ -109,8 +114,11 @@ bool presortable(std::span<const object_item> items) noexcept {
 }
 
 // What value::object does with entries in source order (a stable sort by
-// name keeping the last of repeated names), done on the names alone.
-value presorted_object(std::span<const object_item> items, const eval_context* ctx, diagnostics& diags) {
+// name keeping the last of repeated names), done on the names alone. The
+// attributes go to `make(kept)`, an array of `kept` default attributes.
+template <class Make>
+void presorted_attributes(std::span<const object_item> items, const eval_context* ctx, diagnostics& diags,
+                          Make&& make) {
     const std::size_t n = items.size();
     // Left uninitialised beyond n (a string_view array would be zeroed).
     struct name_ref {
@@ -137,7 +145,7 @@ value presorted_object(std::span<const object_item> items, const eval_context* c
             k + 1 < n && std::string_view(names[order[k]]) == std::string_view(names[order[k + 1]]);
         slot[order[k]] = superseded ? dropped : static_cast<std::uint8_t>(kept++);
     }
-    auto attributes = value::access::new_attributes(kept);
+    value_attribute* attributes = make(kept);
     for (std::size_t i = 0; i < n; ++i) {
         const expr& e = *items[i].value;
         if (slot[i] == dropped) {
@@ -148,10 +156,31 @@ value presorted_object(std::span<const object_item> items, const eval_context* c
         a.first.assign(names[i]);
         value::access::emplace(a.second, [&] { return e.evaluate(ctx, diags); });
     }
+}
+
+value presorted_object(std::span<const object_item> items, const eval_context* ctx, diagnostics& diags) {
+    std::shared_ptr<value_attribute[]> attributes;
+    std::size_t kept = 0;
+    presorted_attributes(items, ctx, diags, [&](std::size_t n) {
+        attributes = value::access::new_attributes(n);
+        kept = n;
+        return attributes.get();
+    });
     return value::access::object_sorted(std::move(attributes), kept);
 }
 
 }  // namespace
+
+bool object_expr::evaluate_attributes(const eval_context* ctx, diagnostics& diags,
+                                      std::vector<value_attribute>& out) const {
+    if (!presortable(items())) return false;
+    presorted_attributes(items(), ctx, diags, [&](std::size_t n) {
+        const std::size_t first = out.size();
+        out.resize(first + n);
+        return out.data() + first;
+    });
+    return true;
+}
 
 value object_expr::evaluate(const eval_context* ctx, diagnostics& diags) const {
     if (presortable(items())) return presorted_object(items(), ctx, diags);

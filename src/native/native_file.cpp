@@ -5,8 +5,11 @@
 HCL_BEGIN_NAMESPACE
 namespace native {
 
-native_file::native_file(std::string source, std::string filename, source_position start)
-    : source_(std::move(source)), filename_(std::move(filename)), start_(start) {}
+native_file::native_file(std::shared_ptr<const std::string> text, std::string filename, source_position start)
+    : text_(std::move(text)),
+      source_(text_ ? std::string_view(*text_) : std::string_view()),
+      filename_(std::move(filename)),
+      start_(start) {}
 
 hcl::body native_file::body() const {
     if (!root) return hcl::body();
@@ -15,7 +18,7 @@ hcl::body native_file::body() const {
 
 void native_file::index_positions() {
     // Offsets are 32-bit: a larger source was only lexed up to the limit.
-    const std::string_view text = std::string_view(source_).substr(0, max_source_size);
+    const std::string_view text = source_.substr(0, max_source_size);
     positions_ = std::make_unique<position_map>(text, tokens_, start_, position_map::growing_tokens{});
 }
 

@@ -17,8 +17,8 @@ namespace {
 
 // An indexed file, ready for the parser (which lexes as it goes); nullptr
 // (with a diagnostic) when the source is too large for 32-bit offsets.
-std::shared_ptr<native_file> prepare(std::string source, std::string filename, const parse_options& options,
-                                     diagnostics& diags) {
+std::shared_ptr<native_file> prepare(std::shared_ptr<const std::string> source, std::string filename,
+                                     const parse_options& options, diagnostics& diags) {
     auto file = std::make_shared<native_file>(std::move(source), std::move(filename), options.start);
     const std::string_view text = file->source();
     if (text.size() > max_source_size) {
@@ -43,11 +43,17 @@ diagnostic internal_failure(const std::string& filename, const char* what) {
 
 }  // namespace
 
-parse_result parse_config(std::string source, std::string filename, const parse_options& options) {
+namespace {
+
+// The text is either `owned` (moved into a shared string here, where a
+// failure to allocate is a diagnostic) or already `shared`.
+parse_result parse_config_from(std::string* owned, std::shared_ptr<const std::string> shared, std::string filename,
+                               const parse_options& options) {
     parse_result out;
     const std::string name = filename;
     try {
-        auto file = prepare(std::move(source), std::move(filename), options, out.diagnostics);
+        if (owned) shared = std::make_shared<const std::string>(std::move(*owned));
+        auto file = prepare(std::move(shared), std::move(filename), options, out.diagnostics);
         if (!file) {
             return out;
         }
@@ -62,12 +68,23 @@ parse_result parse_config(std::string source, std::string filename, const parse_
     }
     if (!out.file) {
         // Always hand back a file, with an empty body.
-        auto empty = std::make_shared<native_file>(std::string(), name, options.start);
+        auto empty = std::make_shared<native_file>(nullptr, name, options.start);
         empty->index_positions();
         empty->root = empty->arena().make<body_impl>(empty.get());
         out.file = std::move(empty);
     }
     return out;
+}
+
+}  // namespace
+
+parse_result parse_config(std::string source, std::string filename, const parse_options& options) {
+    return parse_config_from(&source, nullptr, std::move(filename), options);
+}
+
+parse_result parse_config(std::shared_ptr<const std::string> source, std::string filename,
+                          const parse_options& options) {
+    return parse_config_from(nullptr, std::move(source), std::move(filename), options);
 }
 
 namespace {
@@ -77,7 +94,8 @@ expression_parse_result parse_expression_like(std::string source, std::string fi
     expression_parse_result out;
     const std::string name = filename;
     try {
-        auto file = prepare(std::move(source), std::move(filename), options, out.diagnostics);
+        auto file = prepare(std::make_shared<const std::string>(std::move(source)), std::move(filename), options,
+                            out.diagnostics);
         if (file) {
             detail::parser p(*file, template_mode ? scan_mode::bare_template : scan_mode::normal, out.diagnostics,
                              options.max_nesting_depth);
@@ -111,7 +129,7 @@ traversal_parse_result parse_traversal_like(std::string_view source, std::string
     traversal_parse_result out;
     const std::string name = filename;
     try {
-        auto file = prepare(std::string(source), std::move(filename), options, out.diagnostics);
+        auto file = prepare(std::make_shared<const std::string>(source), std::move(filename), options, out.diagnostics);
         if (file) {
             detail::parser p(*file, scan_mode::normal, out.diagnostics, options.max_nesting_depth);
             out.traversal = p.parse_absolute_traversal(allow_splats);

@@ -13,6 +13,7 @@
 #include <boost/describe.hpp>
 
 #include <map>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -71,7 +72,9 @@ inline const hcl::eval_context& context() {
 
 // One parse + decode, as one iteration of `oracle decode-bench` does; the
 // syntax follows the name (".json": JSON syntax).
-inline hcl::decode_result<config> parse_and_decode(std::string source, std::string name) {
+// The text is shared, not copied: a loop parses the same bytes each time,
+// as the reference does.
+inline hcl::decode_result<config> parse_and_decode(std::shared_ptr<const std::string> source, std::string name) {
     const bool json = name.size() >= 5 && std::string_view(name).substr(name.size() - 5) == ".json";
     hcl::parse_result parsed = json ? hcl::json::parse(std::move(source), std::move(name))
                                     : hcl::native::parse_config(std::move(source), std::move(name));
@@ -79,6 +82,10 @@ inline hcl::decode_result<config> parse_and_decode(std::string source, std::stri
     auto r = hcl::try_decode<config>(parsed.file->body(), &context());
     r.files.push_back(std::move(parsed.file));
     return r;
+}
+
+inline hcl::decode_result<config> parse_and_decode(std::string source, std::string name) {
+    return parse_and_decode(std::make_shared<const std::string>(std::move(source)), std::move(name));
 }
 
 }  // namespace decode_bench

@@ -48,6 +48,11 @@ struct decode_state {
     std::vector<const block_item*> blocks;
     std::vector<std::unique_ptr<walk_level>> levels;
     std::size_t depth = 0;
+    // The element values of a tuple constructor decoded into a sequence
+    // (decode_attribute), reused from one attribute to the next.
+    std::vector<value> elements;
+    // Likewise the attributes of an object constructor decoded into a map.
+    std::vector<value_attribute> attributes;
 
     decode_state(const eval_context* c, diagnostics* d, const decode_options& o) noexcept
         : ctx(c), diags(d), options(o) {}

@@ -199,6 +199,69 @@ bool variant_from(const value& v, V& out, conversion& cx, bool safe_pass) {
     }
 }
 
+// The elements of a list, set or tuple into a std::vector, std::list or
+// std::deque (is_sequence_v): `out` is replaced only when all convert.
+// Also what the decoder uses for a tuple constructor's elements.
+template <class T>
+bool sequence_from_elements(std::span<const value> elements, T& out, conversion& cx) {
+    T result;
+    if constexpr (requires { result.reserve(std::size_t{}); }) result.reserve(elements.size());
+    std::size_t i = 0;
+    for (const auto& e : elements) {
+        cx.push_index(i++);
+        bool ok = false;
+        if constexpr (std::is_same_v<typename T::value_type, bool>) {
+            bool x = false;  // std::vector<bool> has no element to refer to
+            ok = from_value(e, x, cx);
+            result.push_back(x);
+        } else {
+            // Converted in place: no element is moved.
+            using E = typename T::value_type;
+            ok = from_value_into_new<E>(
+                e, [&](auto&&... a) -> E& { return result.emplace_back(std::forward<decltype(a)>(a)...); }, cx);
+        }
+        cx.pop();
+        if (!ok) return false;
+    }
+    out = std::move(result);
+    return true;
+}
+
+// The attributes of a map or object (sorted by name) into a std::map or
+// std::unordered_map with string keys (is_string_map_v). Also what the
+// decoder uses for an object constructor's attributes.
+template <class T>
+bool map_from_attributes(std::span<const value_attribute> attributes, T& out, conversion& cx) {
+    // An empty target (a fresh member) is filled in place, and emptied
+    // again on failure; any other is replaced on success only.
+    T local;
+    T& result = out.empty() ? out : local;
+    using M = typename T::mapped_type;
+    for (const auto& entry : attributes) {
+        // Not a structured binding: clang 14 cannot capture one.
+        const auto& k = entry.first;
+        cx.push_key(k);
+        // Made in its node, then converted in place. Entries come sorted by
+        // key: each goes at the end.
+        const bool ok = from_value_into_new<M>(
+            entry.second,
+            [&](auto&&... a) -> M& {
+                return result
+                    .emplace_hint(result.end(), std::piecewise_construct, std::forward_as_tuple(k),
+                                  std::forward_as_tuple(std::forward<decltype(a)>(a)...))
+                    ->second;
+            },
+            cx);
+        cx.pop();
+        if (!ok) {
+            result.clear();
+            return false;
+        }
+    }
+    if (&result != &out) out = std::move(local);
+    return true;
+}
+
 template <class T>
 bool from_value(const value& v, T& out, conversion& cx) {
     if constexpr (has_converter<T>) {
@@ -272,27 +335,7 @@ bool from_value(const value& v, T& out, conversion& cx) {
             return true;
         } else if constexpr (is_sequence_v<T>) {
             if (!require_sequence(v, {}, cx)) return false;
-            T result;
-            if constexpr (requires { result.reserve(std::size_t{}); }) result.reserve(v.length());
-            std::size_t i = 0;
-            for (const auto& e : v.elements()) {
-                cx.push_index(i++);
-                bool ok = false;
-                if constexpr (std::is_same_v<typename T::value_type, bool>) {
-                    bool x = false;  // std::vector<bool> has no element to refer to
-                    ok = from_value(e, x, cx);
-                    result.push_back(x);
-                } else {
-                    // Converted in place: no element is moved.
-                    using E = typename T::value_type;
-                    ok = from_value_into_new<E>(
-                        e, [&](auto&&... a) -> E& { return result.emplace_back(std::forward<decltype(a)>(a)...); }, cx);
-                }
-                cx.pop();
-                if (!ok) return false;
-            }
-            out = std::move(result);
-            return true;
+            return sequence_from_elements(v.elements(), out, cx);
         } else if constexpr (is_set_v<T>) {
             if (!require_sequence(v, "set", cx)) return false;
             T result;
@@ -308,34 +351,7 @@ bool from_value(const value& v, T& out, conversion& cx) {
             return true;
         } else if constexpr (is_string_map_v<T>) {
             if (!require_mapping(v, cx)) return false;
-            // An empty target (a fresh member) is filled in place, and
-            // emptied again on failure; any other is replaced on success only.
-            T local;
-            T& result = out.empty() ? out : local;
-            using M = typename T::mapped_type;
-            for (const auto& entry : v.attributes()) {
-                // Not a structured binding: clang 14 cannot capture one.
-                const auto& k = entry.first;
-                cx.push_key(k);
-                // Made in its node, then converted in place. Entries come
-                // sorted by key: each goes at the end.
-                const bool ok = from_value_into_new<M>(
-                    entry.second,
-                    [&](auto&&... a) -> M& {
-                        return result
-                            .emplace_hint(result.end(), std::piecewise_construct, std::forward_as_tuple(k),
-                                          std::forward_as_tuple(std::forward<decltype(a)>(a)...))
-                            ->second;
-                    },
-                    cx);
-                cx.pop();
-                if (!ok) {
-                    result.clear();
-                    return false;
-                }
-            }
-            if (&result != &out) out = std::move(local);
-            return true;
+            return map_from_attributes(v.attributes(), out, cx);
         } else if constexpr (is_tuple_like_v<T>) {
             constexpr std::size_t n = std::tuple_size_v<T>;
             if (!require_sequence(v, "tuple", cx) || !require_length(v, n, cx)) return false;

@@ -10,6 +10,7 @@
 #include <hcl/source.hpp>
 
 #include <cstddef>
+#include <memory>
 #include <string>
 
 HCL_BEGIN_NAMESPACE
@@ -26,6 +27,10 @@ struct parse_options {
 // objects; otherwise "Root value must be object" is reported and the file's
 // body is empty. The file is always present.
 parse_result parse(std::string source, std::string filename, const parse_options& options = {});
+// The same over text shared with the caller: the file keeps a reference to
+// it instead of a copy (null: empty text).
+parse_result parse(std::shared_ptr<const std::string> source, std::string filename,
+                   const parse_options& options = {});
 
 // A single JSON value used as an expression.
 struct expression_parse_result {

@@ -10,6 +10,7 @@
 #include <hcl/traversal.hpp>
 
 #include <cstddef>
+#include <memory>
 #include <string>
 #include <string_view>
 
@@ -26,6 +27,11 @@ struct parse_options {
 
 // A whole configuration file: attributes and blocks.
 parse_result parse_config(std::string source, std::string filename, const parse_options& options = {});
+// The same over text shared with the caller: the file keeps a reference to
+// it instead of a copy, so the same text can be parsed again, or kept for
+// other uses, without copying it (null: empty text).
+parse_result parse_config(std::shared_ptr<const std::string> source, std::string filename,
+                          const parse_options& options = {});
 
 // A standalone expression (newlines are not significant).
 struct expression_parse_result {
