@@ -65,37 +65,33 @@ inline bool evaluated_cleanly(decode_state& st, std::size_t before, std::string_
     return true;
 }
 
-// When the attribute is a tuple constructor: evaluates its elements and
-// converts them into the sequence `m`, as decode_attribute would convert the
-// tuple, and returns true. Otherwise returns false.
-template <class M>
-bool decode_elements(M& m, const attribute_view& a, decode_state& st) {
-    std::vector<value>& elements = st.elements;
-    elements.clear();
+// When the attribute is a tuple constructor (Part = value) or an object
+// constructor of bare names (Part = value_attribute): evaluates its parts
+// into `parts` and converts them into the sequence or map `m`, as
+// decode_attribute would convert the whole tuple or object, and returns
+// true. Otherwise returns false.
+template <class M, class Part>
+bool decode_parts(M& m, const attribute_view& a, decode_state& st, std::vector<Part>& parts) {
+    constexpr bool elements = std::is_same_v<Part, value>;
+    parts.clear();
     const std::size_t before = st.diags->size();
-    if (!a.node->evaluate_elements(st.ctx, *st.diags, elements)) return false;
+    bool taken = false;
+    if constexpr (elements) {
+        taken = a.node->evaluate_elements(st.ctx, *st.diags, parts);
+    } else {
+        taken = a.node->evaluate_attributes(st.ctx, *st.diags, parts);
+    }
+    if (!taken) return false;
     if (!evaluated_cleanly(st, before, a.name)) return true;
     conversion cx(conversion_options{st.options.allow_unsafe});
-    if (!sequence_from_elements(std::span<const value>(elements), m, cx)) {
-        report_conversion_failure(a.node, cx.take_failure(), st, a.name);
+    bool converted = false;
+    if constexpr (elements) {
+        converted = sequence_from_elements(std::span<const Part>(parts), m, cx);
+    } else {
+        converted = map_from_attributes(std::span<const Part>(parts), m, cx);
     }
-    elements.clear();
-    return true;
-}
-
-// Likewise for an object constructor and the map `m`.
-template <class M>
-bool decode_attributes(M& m, const attribute_view& a, decode_state& st) {
-    std::vector<value_attribute>& attributes = st.attributes;
-    attributes.clear();
-    const std::size_t before = st.diags->size();
-    if (!a.node->evaluate_attributes(st.ctx, *st.diags, attributes)) return false;
-    if (!evaluated_cleanly(st, before, a.name)) return true;
-    conversion cx(conversion_options{st.options.allow_unsafe});
-    if (!map_from_attributes(std::span<const value_attribute>(attributes), m, cx)) {
-        report_conversion_failure(a.node, cx.take_failure(), st, a.name);
-    }
-    attributes.clear();
+    if (!converted) report_conversion_failure(a.node, cx.take_failure(), st, a.name);
+    parts.clear();
     return true;
 }
 
@@ -109,10 +105,10 @@ void decode_attribute(M& m, const attribute_view& a, decode_state& st) {
             // A tuple constructor into a std::vector (list, deque): its
             // elements are converted as they come, with no tuple value built
             // around them. Same values, diagnostics and conversion as below.
-            if (a.node && decode_elements(m, a, st)) return;
+            if (a.node && decode_parts(m, a, st, st.elements)) return;
         } else if constexpr (is_string_map_v<M> && !has_converter<M> && !has_adl_from_value<M>) {
             // Likewise an object constructor into a std::map.
-            if (a.node && decode_attributes(m, a, st)) return;
+            if (a.node && decode_parts(m, a, st, st.attributes)) return;
         }
         // Evaluated straight into the decode's diagnostics; the path is
         // spelled out only when the evaluation had something to say.

@@ -12,8 +12,10 @@
 
 #include <boost/describe.hpp>
 
+#include <initializer_list>
 #include <map>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 namespace decode_constructors_test {
@@ -81,6 +83,25 @@ both_routes decode_both(const std::string& text, const hcl::eval_context& ctx) {
     return out;
 }
 
+// Each expression declines to give its elements (Part = value) or
+// attributes (Part = value_attribute), and does nothing.
+template <class Part>
+void check_declines(const hcl::eval_context& ctx, std::initializer_list<const char*> texts) {
+    for (const char* text : texts) {
+        INFO(text);
+        std::vector<Part> none;
+        hcl::diagnostics d;
+        const auto e = parse_expr(text);
+        if constexpr (std::is_same_v<Part, hcl::value>) {
+            CHECK_FALSE(e.node()->evaluate_elements(&ctx, d, none));
+        } else {
+            CHECK_FALSE(e.node()->evaluate_attributes(&ctx, d, none));
+        }
+        CHECK(none.empty());
+        CHECK(d.empty());
+    }
+}
+
 }  // namespace
 
 TEST_CASE("decode constructors: a native tuple gives its elements as evaluate() does", "[decode]") {
@@ -103,14 +124,7 @@ TEST_CASE("decode constructors: a native tuple gives its elements as evaluate() 
     REQUIRE(whole_diags.size() == 1);  // `undefined`
 
     // Anything else declines and does nothing.
-    for (const char* other : {"{a = 1}", "[for v in [1] : v]", "x", "([1, 2])", "\"s\""}) {
-        INFO(other);
-        std::vector<hcl::value> none;
-        hcl::diagnostics d;
-        CHECK_FALSE(parse_expr(other).node()->evaluate_elements(&ctx, d, none));
-        CHECK(none.empty());
-        CHECK(d.empty());
-    }
+    check_declines<hcl::value>(ctx, {"{a = 1}", "[for v in [1] : v]", "x", "([1, 2])", "\"s\""});
 }
 
 TEST_CASE("decode constructors: a native object of bare names gives its attributes as evaluate() does",
@@ -135,14 +149,7 @@ TEST_CASE("decode constructors: a native object of bare names gives its attribut
     CHECK(described(attribute_diags) == described(whole_diags));
 
     // Keys that need evaluating, and anything else, decline.
-    for (const char* other : {R"({"a" = 1})", "{(x) = 1}", "[1]", "{for k, v in {a = 1} : k => v}"}) {
-        INFO(other);
-        std::vector<hcl::value_attribute> none;
-        hcl::diagnostics d;
-        CHECK_FALSE(parse_expr(other).node()->evaluate_attributes(&ctx, d, none));
-        CHECK(none.empty());
-        CHECK(d.empty());
-    }
+    check_declines<hcl::value_attribute>(ctx, {R"({"a" = 1})", "{(x) = 1}", "[1]", "{for k, v in {a = 1} : k => v}"});
 }
 
 TEST_CASE("decode constructors: decoded members are those of the evaluate-then-convert route", "[decode]") {
