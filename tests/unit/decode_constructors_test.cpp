@@ -219,11 +219,49 @@ TEST_CASE("decode constructors: an element that fails to evaluate leaves the mem
     CHECK(pre.counts == std::map<std::string, int>{{"keep", 1}});
 }
 
-TEST_CASE("decode constructors: JSON arrays and objects take the value route, with the same result", "[decode]") {
-    auto parsed = hcl::json::parse(R"({"numbers": [1, 2], "counts": {"b": 2, "a": 1}})", "c.json");
+TEST_CASE("decode constructors: a JSON array gives its elements as evaluate() does; objects decline", "[decode]") {
+    hcl::eval_context ctx;
+    ctx.set_variable("x", hcl::value::number(7));
+    auto e = hcl::json::parse_expression(R"([1, "two ${x}", [3], {"k": true}, "${undefined}"])", "e.json");
+    REQUIRE_FALSE(e.diagnostics.has_errors());
+    hcl::diagnostics whole_diags, element_diags;
+    const hcl::value whole = e.expression.evaluate(ctx, whole_diags);
+    std::vector<hcl::value> elements;
+    REQUIRE(e.expression.node()->evaluate_elements(&ctx, element_diags, elements));
+    REQUIRE(elements.size() == whole.elements().size());
+    for (std::size_t i = 0; i < elements.size(); ++i) {
+        INFO(i);
+        CHECK(elements[i].type() == whole.elements()[i].type());
+        if (whole.elements()[i].is_known()) CHECK(elements[i] == whole.elements()[i]);
+    }
+    CHECK(described(element_diags) == described(whole_diags));
+    CHECK(whole_diags.size() == 1);
+
+    for (const char* other : {R"({"a": 1})", "1", R"("s")"}) {
+        INFO(other);
+        auto o = hcl::json::parse_expression(other, "o.json");
+        std::vector<hcl::value> none;
+        hcl::diagnostics d;
+        CHECK_FALSE(o.expression.node()->evaluate_elements(&ctx, d, none));
+        CHECK(none.empty());
+        CHECK(d.empty());
+    }
+}
+
+TEST_CASE("decode constructors: JSON arrays and objects decode as native ones do", "[decode]") {
+    auto parsed = hcl::json::parse(R"({"numbers": [1, 2], "counts": {"b": 2, "a": 1}, "names": ["a", 2]})", "c.json");
     REQUIRE_FALSE(parsed.has_errors());
     const auto r = hcl::try_decode<lists>(parsed.file->body());
     REQUIRE_FALSE(r.has_errors());
     CHECK(r.value.numbers == std::vector<int>{1, 2});
     CHECK(r.value.counts == std::map<std::string, int>{{"a", 1}, {"b", 2}});
+    CHECK(r.value.names == std::vector<std::string>{"a", "2"});
+
+    // A failing element reads as through the value route.
+    auto bad = hcl::json::parse(R"({"numbers": [1, "x"]})", "c.json");
+    auto native = hcl::native::parse_config("numbers = [1, \"x\"]\n", "c.hcl");
+    const auto from_json = hcl::try_decode<lists>(bad.file->body());
+    const auto from_native = hcl::try_decode<lists>(native.file->body());
+    CHECK(described(from_json.diagnostics) == described(from_native.diagnostics));
+    CHECK(from_json.diagnostics.size() == 1);
 }
