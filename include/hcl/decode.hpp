@@ -82,15 +82,18 @@ bool decode_parts(M& m, const attribute_view& a, decode_state& st, std::vector<P
         taken = a.node->evaluate_attributes(st.ctx, *st.diags, parts);
     }
     if (!taken) return false;
-    if (!evaluated_cleanly(st, before, a.name)) return true;
-    conversion cx(conversion_options{st.options.allow_unsafe});
-    bool converted = false;
-    if constexpr (elements) {
-        converted = sequence_from_elements(std::span<const Part>(parts), m, cx);
-    } else {
-        converted = map_from_attributes(std::span<const Part>(parts), m, cx);
+    if (evaluated_cleanly(st, before, a.name)) {
+        conversion cx(conversion_options{st.options.allow_unsafe});
+        bool converted = false;
+        if constexpr (elements) {
+            converted = sequence_from_elements(std::span<const Part>(parts), m, cx);
+        } else {
+            converted = map_from_attributes(std::span<const Part>(parts), m, cx);
+        }
+        if (!converted) report_conversion_failure(a.node, cx.take_failure(), st, a.name);
     }
-    if (!converted) report_conversion_failure(a.node, cx.take_failure(), st, a.name);
+    // The values are done with either way: nothing they hold outlives the
+    // attribute.
     parts.clear();
     return true;
 }

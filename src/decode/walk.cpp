@@ -161,6 +161,14 @@ void decode_blocks(void* obj, struct_view s, std::size_t i, content_items& items
         const body_source inner{b.body, b.owner ? b.owner : body.owner, nullptr};
         ops.block(obj, index, b, inner, st);
     };
+    // Decoding a block takes long enough for the memory of the next one of
+    // this type to arrive meanwhile.
+    auto prefetch_after = [&](std::size_t j) {
+        if (j + 1 < items.blocks.size() && is_mine(items.blocks[j + 1])) {
+            prefetch(items.blocks[j + 1].tree);
+            prefetch(items.blocks[j + 1].text);
+        }
+    };
 
     switch (f.shape) {
     case block_shape::one:
@@ -189,16 +197,10 @@ void decode_blocks(void* obj, struct_view s, std::size_t i, content_items& items
         for (const auto& b : items.blocks) count += is_mine(b) ? 1 : 0;
         ops.prepare_blocks(obj, count);
         std::size_t k = 0;
-        const std::size_t n = items.blocks.size();
-        for (std::size_t j = 0; j < n; ++j) {
+        for (std::size_t j = 0; j < items.blocks.size(); ++j) {
             block_item& b = items.blocks[j];
             if (!is_mine(b)) continue;
-            // Decoding a block takes long enough for the next one's memory
-            // to arrive meanwhile.
-            if (j + 1 < n && is_mine(items.blocks[j + 1])) {
-                prefetch(items.blocks[j + 1].tree);
-                prefetch(items.blocks[j + 1].text);
-            }
+            prefetch_after(j);
             decode_one(k++, b);
             // A block the body built whole is not needed any more: freed
             // now, so that in a large file the structs decoded next reuse
@@ -212,14 +214,10 @@ void decode_blocks(void* obj, struct_view s, std::size_t i, content_items& items
         // decoded entry from a pre-filled one.
         std::map<std::string_view, const block_item*> seen;
         std::size_t k = 0;
-        const std::size_t n = items.blocks.size();
-        for (std::size_t j = 0; j < n; ++j) {
+        for (std::size_t j = 0; j < items.blocks.size(); ++j) {
             const block_item& b = items.blocks[j];
             if (!is_mine(b)) continue;
-            if (j + 1 < n && is_mine(items.blocks[j + 1])) {
-                prefetch(items.blocks[j + 1].tree);
-                prefetch(items.blocks[j + 1].text);
-            }
+            prefetch_after(j);
             const std::size_t index = k++;
             if (b.labels.empty()) continue;  // the body already reported the missing label
             auto [it, fresh] = seen.emplace(b.labels.front(), &b);
