@@ -65,28 +65,31 @@ inline bool evaluated_cleanly(decode_state& st, std::size_t before, std::string_
     return true;
 }
 
-// When the attribute is a tuple constructor (Part = value) or an object
-// constructor of bare names (Part = value_attribute): evaluates its parts
-// into `parts` and converts them into the sequence or map `m`, as
-// decode_attribute would convert the whole tuple or object, and returns
-// true. Otherwise returns false.
+// When the attribute builds a tuple from parts (Part = value: a tuple
+// constructor, a `for` expression) or is an object constructor of bare
+// names (Part = value_attribute): evaluates its parts into `parts` and
+// converts them into the sequence or map `m`, as decode_attribute would
+// convert the whole tuple or object, and returns true. Otherwise returns
+// false, having evaluated nothing.
 template <class M, class Part>
 bool decode_parts(M& m, const attribute_view& a, decode_state& st, std::vector<Part>& parts) {
     constexpr bool elements = std::is_same_v<Part, value>;
     parts.clear();
     const std::size_t before = st.diags->size();
-    bool taken = false;
+    bool whole = false;  // parts holds the expression's value, not its elements
     if constexpr (elements) {
-        taken = a.node->evaluate_elements(st.ctx, *st.diags, parts);
+        const elements_result r = a.node->evaluate_elements(st.ctx, *st.diags, parts);
+        if (r == elements_result::declined) return false;
+        whole = r == elements_result::whole;
     } else {
-        taken = a.node->evaluate_attributes(st.ctx, *st.diags, parts);
+        if (!a.node->evaluate_attributes(st.ctx, *st.diags, parts)) return false;
     }
-    if (!taken) return false;
     if (evaluated_cleanly(st, before, a.name)) {
         conversion cx(conversion_options{st.options.allow_unsafe});
         bool converted = false;
         if constexpr (elements) {
-            converted = sequence_from_elements(std::span<const Part>(parts), m, cx);
+            converted = whole ? from_value(parts.front(), m, cx)
+                              : sequence_from_elements(std::span<const Part>(parts), m, cx);
         } else {
             converted = map_from_attributes(std::span<const Part>(parts), m, cx);
         }
@@ -105,9 +108,10 @@ void decode_attribute(M& m, const attribute_view& a, decode_state& st) {
         m = a.owning();
     } else {
         if constexpr (is_sequence_v<M> && !has_converter<M> && !has_adl_from_value<M>) {
-            // A tuple constructor into a std::vector (list, deque): its
-            // elements are converted as they come, with no tuple value built
-            // around them. Same values, diagnostics and conversion as below.
+            // A tuple constructor or `for` expression into a std::vector
+            // (list, deque): its elements are converted as they come, with
+            // no tuple value built around them. Same values, diagnostics and
+            // conversion as below.
             if (a.node && decode_parts(m, a, st, st.elements)) return;
         } else if constexpr (is_string_map_v<M> && !has_converter<M> && !has_adl_from_value<M>) {
             // Likewise an object constructor into a std::map.

@@ -275,7 +275,8 @@ struct tuple_expr final : expr {
     value evaluate(const eval_context* ctx, diagnostics& diags) const override;
     void collect_variables(std::vector<traversal>& out) const override;
     std::optional<std::vector<expression>> static_list() const override;
-    bool evaluate_elements(const eval_context* ctx, diagnostics& diags, std::vector<value>& out) const override;
+    elements_result evaluate_elements(const eval_context* ctx, diagnostics& diags,
+                                      std::vector<value>& out) const override;
 };
 
 // 24 bytes, and 8 more for a key expression (placed right after the node,
@@ -339,6 +340,17 @@ struct for_expr final : expr {
     byte_span collection_span;
     value evaluate(const eval_context* ctx, diagnostics& diags) const override;
     void collect_variables(std::vector<traversal>& out) const override;
+    // The tuple form's elements (the object form declines).
+    elements_result evaluate_elements(const eval_context* ctx, diagnostics& diags,
+                                      std::vector<value>& out) const override;
+
+    // Evaluation in parts (src/native/eval_for.cpp): the collection, checked
+    // (false: the value is the dynamic value), and the tuple form's elements,
+    // each handed to `add` (false: likewise).
+    bool iterable_collection(const eval_context* ctx, diagnostics& diags, value& out) const;
+    template <class Add>
+    bool tuple_elements(const value& coll, const eval_context* ctx, diagnostics& diags, Add&& add) const;
+    value object_result(const value& coll, const eval_context* ctx, diagnostics& diags) const;
 };
 
 struct anonymous_symbol_expr final : expr {

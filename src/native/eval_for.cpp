@@ -120,20 +120,20 @@ void visit_elements(const value& collection, Visit&& visit) {
 
 }  // namespace
 
-value for_expr::evaluate(const eval_context* ctx, diagnostics& diags) const {
-    value coll = collection->evaluate(ctx, diags);
+bool for_expr::iterable_collection(const eval_context* ctx, diagnostics& diags, value& coll) const {
+    coll = collection->evaluate(ctx, diags);
     if (coll.is_null()) {
         add_error(diags, "Iteration over null value", "A `for` expression cannot iterate over a null value.",
                   collection->range(), range());
-        return value::dynamic();
+        return false;
     }
-    if (coll.type().is_dynamic()) return value::dynamic();
+    if (coll.type().is_dynamic()) return false;
     const type& ct = coll.type();
     if (!(ct.is_list() || ct.is_set() || ct.is_map() || ct.is_tuple() || ct.is_object())) {
         add_error(diags, "Iteration over non-iterable value",
                   "A `for` expression cannot iterate over a value of type " + ct.friendly_name() + ".",
                   collection->range(), range());
-        return value::dynamic();
+        return false;
     }
 
     // The condition is checked once up front, with both iteration
@@ -149,97 +149,25 @@ value for_expr::evaluate(const eval_context* ctx, diagnostics& diags) const {
         if (probe.is_null()) {
             add_error(diags, "Condition is null", "The value of the 'if' clause must not be null.",
                       condition->range(), range());
-            return value::dynamic();
+            return false;
         }
         if (auto b = convert(probe, type::boolean()); !b) {
             add_error(diags, "Invalid 'for' condition",
                       "The value of the 'if' clause is not a bool: " + b.error().to_string() + ".",
                       condition->range(), range());
-            return value::dynamic();
+            return false;
         }
-        if (failed) return value::dynamic();
+        if (failed) return false;
     }
+    return coll.is_known();
+}
 
-    if (!coll.is_known()) return value::dynamic();
-
+template <class Add>
+bool for_expr::tuple_elements(const value& coll, const eval_context* ctx, diagnostics& diags, Add&& add) const {
     // Problems after the first unknown or failed element are not reported
     // again per element (they are usually the same problem).
     bool known = true;
     bool aborted = false;
-
-    // Like the reference, the presence of a key expression decides the
-    // result's kind (they only disagree after a parse error).
-    if (key_result) {
-        std::map<std::string, value, std::less<>> attributes;
-        std::map<std::string, std::vector<value>, std::less<>> groups;
-        iteration_scope scope(*this, ctx);
-        visit_elements(coll, [&](const auto& k, const value& element) {
-            if (aborted) return;
-            if (detail::template_budget_exhausted()) {
-                aborted = true;
-                return;
-            }
-            const eval_context& c = scope.bind(k, element);
-            if (condition) {
-                switch (check_condition(*this, c, known, true, diags)) {
-                case verdict::include: break;
-                case verdict::skip: return;
-                case verdict::unknown:
-                case verdict::invalid: known = false; return;
-                }
-            }
-            value raw_key = key_result->evaluate(&c, diags);
-            if (raw_key.is_null()) {
-                if (known) {
-                    add_error(diags, "Invalid object key", "The key expression produced null, which is not a key.",
-                              key_result->range(), range());
-                }
-                known = false;
-                return;
-            }
-            if (!raw_key.is_known()) {
-                known = false;
-                return;
-            }
-            auto key_string = convert(raw_key, type::string());
-            if (!key_string) {
-                if (known) {
-                    add_error(diags, "Invalid object key",
-                              "The key expression produced an unsuitable value: " +
-                                  key_string.error().to_string() + ".",
-                              key_result->range(), range());
-                }
-                known = false;
-                return;
-            }
-            std::string name(key_string->as_string());
-            value v = value_result->evaluate(&c, diags);
-            if (group) {
-                groups[name].push_back(std::move(v));
-                return;
-            }
-            if (attributes.count(name) != 0) {
-                add_error(diags, "Duplicate object key",
-                          "More than one element produced the key " + detail::quoted(name) +
-                              ". Add `...` after the value expression to group the values by key.",
-                          key_result->range(), range());
-                return;
-            }
-            attributes.emplace(std::move(name), std::move(v));
-        });
-        if (aborted || !known) return value::dynamic();
-        std::vector<value_attribute> result;
-        result.reserve(group ? groups.size() : attributes.size());
-        if (group) {
-            for (auto& [name, values] : groups) result.emplace_back(name, value::tuple(std::move(values)));
-        } else {
-            for (auto& [name, v] : attributes) result.emplace_back(name, std::move(v));
-        }
-        return value::object(std::move(result));
-    }
-
-    auto values = value::access::new_elements(coll.length());
-    std::size_t n = 0;
     iteration_scope scope(*this, ctx);
     visit_elements(coll, [&](const auto& k, const value& element) {
         if (aborted) return;
@@ -256,10 +184,109 @@ value for_expr::evaluate(const eval_context* ctx, diagnostics& diags) const {
             case verdict::invalid: known = false; return;
             }
         }
-        value::access::emplace(values[n++], [&] { return value_result->evaluate(&c, diags); });
+        add([&] { return value_result->evaluate(&c, diags); });
+    });
+    return !aborted && known;
+}
+
+value for_expr::evaluate(const eval_context* ctx, diagnostics& diags) const {
+    value coll;
+    if (!iterable_collection(ctx, diags, coll)) return value::dynamic();
+    // Like the reference, the presence of a key expression decides the
+    // result's kind (they only disagree after a parse error).
+    if (key_result) return object_result(coll, ctx, diags);
+    auto values = value::access::new_elements(coll.length());
+    std::size_t n = 0;
+    const bool complete = tuple_elements(coll, ctx, diags, [&](const auto& make) {
+        value::access::emplace(values[n++], make);
+    });
+    if (!complete) return value::dynamic();
+    return value::access::tuple(std::move(values), n);
+}
+
+elements_result for_expr::evaluate_elements(const eval_context* ctx, diagnostics& diags,
+                                            std::vector<value>& out) const {
+    if (key_result) return elements_result::declined;
+    const std::size_t first = out.size();
+    value coll;
+    if (iterable_collection(ctx, diags, coll) &&
+        tuple_elements(coll, ctx, diags, [&](const auto& make) { out.push_back(make()); })) {
+        return elements_result::elements;
+    }
+    out.resize(first);
+    out.push_back(value::dynamic());
+    return elements_result::whole;
+}
+
+value for_expr::object_result(const value& coll, const eval_context* ctx, diagnostics& diags) const {
+    bool known = true;
+    bool aborted = false;
+    std::map<std::string, value, std::less<>> attributes;
+    std::map<std::string, std::vector<value>, std::less<>> groups;
+    iteration_scope scope(*this, ctx);
+    visit_elements(coll, [&](const auto& k, const value& element) {
+        if (aborted) return;
+        if (detail::template_budget_exhausted()) {
+            aborted = true;
+            return;
+        }
+        const eval_context& c = scope.bind(k, element);
+        if (condition) {
+            switch (check_condition(*this, c, known, true, diags)) {
+            case verdict::include: break;
+            case verdict::skip: return;
+            case verdict::unknown:
+            case verdict::invalid: known = false; return;
+            }
+        }
+        value raw_key = key_result->evaluate(&c, diags);
+        if (raw_key.is_null()) {
+            if (known) {
+                add_error(diags, "Invalid object key", "The key expression produced null, which is not a key.",
+                          key_result->range(), range());
+            }
+            known = false;
+            return;
+        }
+        if (!raw_key.is_known()) {
+            known = false;
+            return;
+        }
+        auto key_string = convert(raw_key, type::string());
+        if (!key_string) {
+            if (known) {
+                add_error(diags, "Invalid object key",
+                          "The key expression produced an unsuitable value: " +
+                              key_string.error().to_string() + ".",
+                          key_result->range(), range());
+            }
+            known = false;
+            return;
+        }
+        std::string name(key_string->as_string());
+        value v = value_result->evaluate(&c, diags);
+        if (group) {
+            groups[name].push_back(std::move(v));
+            return;
+        }
+        if (attributes.count(name) != 0) {
+            add_error(diags, "Duplicate object key",
+                      "More than one element produced the key " + detail::quoted(name) +
+                          ". Add `...` after the value expression to group the values by key.",
+                      key_result->range(), range());
+            return;
+        }
+        attributes.emplace(std::move(name), std::move(v));
     });
     if (aborted || !known) return value::dynamic();
-    return value::access::tuple(std::move(values), n);
+    std::vector<value_attribute> result;
+    result.reserve(group ? groups.size() : attributes.size());
+    if (group) {
+        for (auto& [name, values] : groups) result.emplace_back(name, value::tuple(std::move(values)));
+    } else {
+        for (auto& [name, v] : attributes) result.emplace_back(name, std::move(v));
+    }
+    return value::object(std::move(result));
 }
 
 void for_expr::collect_variables(std::vector<traversal>& out) const {
