@@ -127,16 +127,15 @@ void decode_attribute(M& m, const attribute_view& a, decode_state& st) {
     }
 }
 
+// The element of a member of one block (not a sequence) that block `b` fills.
 template <class M>
-auto& block_element_at(M& m, std::size_t index, const block_item& b) {
+auto& single_block_element(M& m, const block_item& b) {
     constexpr block_shape shape = block_shape_of<M>();
     if constexpr (shape == block_shape::one) {
         return m;
     } else if constexpr (shape == block_shape::optional) {
         if (!m) m.emplace();
         return *m;
-    } else if constexpr (shape == block_shape::many) {
-        return *std::next(m.begin(), static_cast<std::ptrdiff_t>(index));
     } else {
         return m[std::string(b.labels.front())];
     }
@@ -154,12 +153,19 @@ constexpr field_ops make_field_ops() {
     } else if constexpr (f.kind == field_kind::block) {
         using S = typename block_element<M>::type;
         if constexpr (f.shape == block_shape::many) {
-            o.prepare_blocks = [](void* obj, std::size_t count) { member<K>(*static_cast<T*>(obj)).resize(count); };
+            o.prepare_blocks = [](void* obj, std::size_t count, std::vector<void*>& elements) {
+                auto& m = member<K>(*static_cast<T*>(obj));
+                m.resize(count);
+                for (auto& e : m) elements.push_back(&e);
+            };
+            o.element_block = [](void* element, const block_item& b, const body_source& body, decode_state& st) {
+                decode_block(element, view_of<S>(), body, b, st);
+            };
+        } else {
+            o.block = [](void* obj, const block_item& b, const body_source& body, decode_state& st) {
+                decode_block(&single_block_element(member<K>(*static_cast<T*>(obj)), b), view_of<S>(), body, b, st);
+            };
         }
-        o.block = [](void* obj, std::size_t index, const block_item& b, const body_source& body, decode_state& st) {
-            auto& elem = block_element_at(member<K>(*static_cast<T*>(obj)), index, b);
-            decode_block(&elem, view_of<S>(), body, b, st);
-        };
         o.nested_fields = []() -> std::span<const field_info> { return schema_v<S>.fields; };
     } else if constexpr (f.kind == field_kind::label) {
         o.set_string = [](void* obj, std::string_view s) { member<K>(*static_cast<T*>(obj)) = std::string(s); };
