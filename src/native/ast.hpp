@@ -343,14 +343,6 @@ struct for_expr final : expr {
     // The tuple form's elements (the object form declines).
     elements_result evaluate_elements(const eval_context* ctx, diagnostics& diags,
                                       std::vector<value>& out) const override;
-
-    // Evaluation in parts (src/native/eval_for.cpp): the collection, checked
-    // (false: the value is the dynamic value), and the tuple form's elements,
-    // each handed to `add` (false: likewise).
-    bool iterable_collection(const eval_context* ctx, diagnostics& diags, value& out) const;
-    template <class Add>
-    bool tuple_elements(const value& coll, const eval_context* ctx, diagnostics& diags, Add&& add) const;
-    value object_result(const value& coll, const eval_context* ctx, diagnostics& diags) const;
 };
 
 struct anonymous_symbol_expr final : expr {
