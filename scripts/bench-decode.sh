@@ -9,13 +9,20 @@
 #   SYNTH         the generator (default ../shared/bench/synth.py)
 #   BUILD_DIR     a Release build with HCLCPP_BUILD_BENCHMARKS=ON
 #                 (default build/bench; configured and built when needed)
-#   ITERS         hclcpp iterations (default 5)
-#   ORACLE_ITERS  reference iterations (default 1: it needs over 1 GB a pass)
+#   ITERS         hclcpp iterations per run (default 5)
+#   ORACLE_ITERS  reference iterations per run (default 1: it needs over 1 GB a pass)
+#   RUNS          how many reference runs (default 3)
 #
 # The input is generated once into $BUILD_DIR/synth-MB.hcl. Peak memory is
-# the maximum resident set size reported by /usr/bin/time -v. hclcpp's
-# figures are the mean of a run before and a run after the reference's
-# (its peak memory the larger of the two).
+# the maximum resident set size reported by /usr/bin/time -v.
+#
+# The runs alternate, hclcpp first and last (O R O R O R O), and each
+# reference run is compared with the mean of the hclcpp runs on either side
+# of it: the host's speed drifts over seconds, and the reference's pass
+# takes several. The reference's own speed also varies by up to 2x from one
+# run to the next (its garbage collector shares the second core; see
+# docs/decoder.md), so one pair says little: every pair is printed, then the
+# median ratio.
 set -eu
 cd "$(dirname "$0")/.."
 
@@ -25,6 +32,7 @@ synth=${SYNTH:-../shared/bench/synth.py}
 build=${BUILD_DIR:-build/bench}
 iters=${ITERS:-5}
 oracle_iters=${ORACLE_ITERS:-1}
+runs=${RUNS:-3}
 bench="$build/tests/benchmarks/decode-bench"
 
 if [ ! -x "$bench" ]; then
@@ -52,25 +60,40 @@ run() {
   eval "${name}_cpu=$cpu"
 }
 
-# hclcpp runs before and after the reference, and its figure is the mean
-# of the two: the host's speed drifts over seconds here (by up to half),
-# and the reference's pass takes several seconds, so a single run on one
-# side measured the drift as much as the programs.
+# One line per pair, collected for the summary: hclcpp MB/s (mean of the
+# runs on either side), reference MB/s, throughput ratio, CPU-time ratio
+# (per byte parsed), hclcpp and reference peak RSS.
+pairs=$(mktemp)
+trap 'rm -f "$pairs"' EXIT
 run before "$bench" "$input" "$iters"
-run ref "$oracle" decode-bench "$input" "$oracle_iters"
-run after "$bench" "$input" "$iters"
-
 echo "$before_line"
-echo "$ref_line"
-echo "$after_line"
-ours_mbps=$(awk -v x="$before_mbps" -v y="$after_mbps" 'BEGIN { printf "%.2f", (x + y) / 2 }')
-ours_rss=$(awk -v x="$before_rss" -v y="$after_rss" 'BEGIN { print (x > y ? x : y) }')
-ours_cpu=$(awk -v x="$before_cpu" -v y="$after_cpu" 'BEGIN { printf "%.2f", (x + y) / 2 }')
-awk -v a="$ours_mbps" -v b="$ref_mbps" -v ra="$ours_rss" -v rb="$ref_rss" \
-    -v ca="$ours_cpu" -v cb="$ref_cpu" 'BEGIN {
-  printf "hclcpp:    %10.2f MB/s  peak RSS %8.1f MB  CPU %7.2f s\n", a, ra, ca
-  printf "reference: %10.2f MB/s  peak RSS %8.1f MB  CPU %7.2f s\n", b, rb, cb
-  printf "ratio:     %10.1fx the reference'"'"'s throughput\n", a / b
-}'
+i=1
+while [ "$i" -le "$runs" ]; do
+  run ref "$oracle" decode-bench "$input" "$oracle_iters"
+  run after "$bench" "$input" "$iters"
+  echo "$ref_line"
+  echo "$after_line"
+  awk -v x="$before_mbps" -v y="$after_mbps" -v r="$ref_mbps" \
+      -v cx="$before_cpu" -v cy="$after_cpu" -v cr="$ref_cpu" -v it="$iters" -v rit="$oracle_iters" \
+      -v sx="$before_rss" -v sy="$after_rss" -v sr="$ref_rss" 'BEGIN {
+    ours = (x + y) / 2
+    ours_cpu = (cx + cy) / 2 / it
+    printf "%.2f %.2f %.1f %.1f %.1f %.1f\n", ours, r, ours / r, (cr / rit) / ours_cpu, (sx > sy ? sx : sy), sr
+  }' >>"$pairs"
+  before_mbps=$after_mbps
+  before_cpu=$after_cpu
+  before_rss=$after_rss
+  i=$((i + 1))
+done
+
+echo
+echo "pair  hclcpp MB/s  reference MB/s   ratio  CPU ratio  hclcpp RSS MB  reference RSS MB"
+awk '{ printf "%4d %12.2f %15.2f %7.1fx %9.1fx %14.1f %17.1f\n", NR, $1, $2, $3, $4, $5, $6 }' "$pairs"
+# The median of a column (the lower middle one for an even count).
+median() {
+  sort -n -k"$1" "$pairs" | awk -v c="$1" '{ v[NR] = $c } END { print v[int((NR + 1) / 2)] }'
+}
+echo "median ratio: $(median 3)x the reference's throughput ($(median 4)x by CPU time); lowest $(sort -n -k3 "$pairs" | head -1 | cut -d' ' -f3)x"
+echo "peak RSS: hclcpp $(sort -n -k5 "$pairs" | tail -1 | cut -d' ' -f5) MB, reference $(sort -n -k6 "$pairs" | tail -1 | cut -d' ' -f6) MB"
 # Both compete with whatever else runs; a busy machine shows here.
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -65,28 +65,31 @@ inline bool evaluated_cleanly(decode_state& st, std::size_t before, std::string_
     return true;
 }
 
-// When the attribute is a tuple constructor (Part = value) or an object
-// constructor of bare names (Part = value_attribute): evaluates its parts
-// into `parts` and converts them into the sequence or map `m`, as
-// decode_attribute would convert the whole tuple or object, and returns
-// true. Otherwise returns false.
+// When the attribute builds a tuple from parts (Part = value: a tuple
+// constructor, a `for` expression) or is an object constructor of bare
+// names (Part = value_attribute): evaluates its parts into `parts` and
+// converts them into the sequence or map `m`, as decode_attribute would
+// convert the whole tuple or object, and returns true. Otherwise returns
+// false, having evaluated nothing.
 template <class M, class Part>
 bool decode_parts(M& m, const attribute_view& a, decode_state& st, std::vector<Part>& parts) {
     constexpr bool elements = std::is_same_v<Part, value>;
     parts.clear();
     const std::size_t before = st.diags->size();
-    bool taken = false;
+    bool whole = false;  // parts holds the expression's value, not its elements
     if constexpr (elements) {
-        taken = a.node->evaluate_elements(st.ctx, *st.diags, parts);
+        const elements_result r = a.node->evaluate_elements(st.ctx, *st.diags, parts);
+        if (r == elements_result::declined) return false;
+        whole = r == elements_result::whole;
     } else {
-        taken = a.node->evaluate_attributes(st.ctx, *st.diags, parts);
+        if (!a.node->evaluate_attributes(st.ctx, *st.diags, parts)) return false;
     }
-    if (!taken) return false;
     if (evaluated_cleanly(st, before, a.name)) {
         conversion cx(conversion_options{st.options.allow_unsafe});
         bool converted = false;
         if constexpr (elements) {
-            converted = sequence_from_elements(std::span<const Part>(parts), m, cx);
+            converted = whole ? from_value(parts.front(), m, cx)
+                              : sequence_from_elements(std::span<const Part>(parts), m, cx);
         } else {
             converted = map_from_attributes(std::span<const Part>(parts), m, cx);
         }
@@ -105,9 +108,10 @@ void decode_attribute(M& m, const attribute_view& a, decode_state& st) {
         m = a.owning();
     } else {
         if constexpr (is_sequence_v<M> && !has_converter<M> && !has_adl_from_value<M>) {
-            // A tuple constructor into a std::vector (list, deque): its
-            // elements are converted as they come, with no tuple value built
-            // around them. Same values, diagnostics and conversion as below.
+            // A tuple constructor or `for` expression into a std::vector
+            // (list, deque): its elements are converted as they come, with
+            // no tuple value built around them. Same values, diagnostics and
+            // conversion as below.
             if (a.node && decode_parts(m, a, st, st.elements)) return;
         } else if constexpr (is_string_map_v<M> && !has_converter<M> && !has_adl_from_value<M>) {
             // Likewise an object constructor into a std::map.
@@ -123,16 +127,15 @@ void decode_attribute(M& m, const attribute_view& a, decode_state& st) {
     }
 }
 
+// The element of a member of one block (not a sequence) that block `b` fills.
 template <class M>
-auto& block_element_at(M& m, std::size_t index, const block_item& b) {
+auto& single_block_element(M& m, const block_item& b) {
     constexpr block_shape shape = block_shape_of<M>();
     if constexpr (shape == block_shape::one) {
         return m;
     } else if constexpr (shape == block_shape::optional) {
         if (!m) m.emplace();
         return *m;
-    } else if constexpr (shape == block_shape::many) {
-        return *std::next(m.begin(), static_cast<std::ptrdiff_t>(index));
     } else {
         return m[std::string(b.labels.front())];
     }
@@ -150,12 +153,19 @@ constexpr field_ops make_field_ops() {
     } else if constexpr (f.kind == field_kind::block) {
         using S = typename block_element<M>::type;
         if constexpr (f.shape == block_shape::many) {
-            o.prepare_blocks = [](void* obj, std::size_t count) { member<K>(*static_cast<T*>(obj)).resize(count); };
+            o.prepare_blocks = [](void* obj, std::size_t count, std::vector<void*>& elements) {
+                auto& m = member<K>(*static_cast<T*>(obj));
+                m.resize(count);
+                for (auto& e : m) elements.push_back(&e);
+            };
+            o.element_block = [](void* element, const block_item& b, const body_source& body, decode_state& st) {
+                decode_block(element, view_of<S>(), body, b, st);
+            };
+        } else {
+            o.block = [](void* obj, const block_item& b, const body_source& body, decode_state& st) {
+                decode_block(&single_block_element(member<K>(*static_cast<T*>(obj)), b), view_of<S>(), body, b, st);
+            };
         }
-        o.block = [](void* obj, std::size_t index, const block_item& b, const body_source& body, decode_state& st) {
-            auto& elem = block_element_at(member<K>(*static_cast<T*>(obj)), index, b);
-            decode_block(&elem, view_of<S>(), body, b, st);
-        };
         o.nested_fields = []() -> std::span<const field_info> { return schema_v<S>.fields; };
     } else if constexpr (f.kind == field_kind::label) {
         o.set_string = [](void* obj, std::string_view s) { member<K>(*static_cast<T*>(obj)) = std::string(s); };

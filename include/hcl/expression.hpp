@@ -28,6 +28,9 @@ struct static_call;
 // One `key = value` item of an object constructor; keys are expressions too.
 struct key_value_pair;
 
+// What expression_node::evaluate_elements did.
+enum class elements_result : unsigned char { declined, elements, whole };
+
 // The interface every syntax's expression nodes implement.
 class expression_node {
 public:
@@ -52,15 +55,21 @@ public:
     // the wrapped expression; nullptr otherwise.
     virtual const expression_node* unwrap() const { return nullptr; }
 
-    // For consumers that take a tuple constructor apart anyway (the decoder
-    // filling a std::vector): when this expression is a tuple constructor,
-    // appends its elements' values to `out`, in order, and returns true.
-    // They are exactly the elements evaluate() would give, with the same
-    // diagnostics, without the tuple around them. Otherwise returns false
-    // and does nothing.
-    virtual bool evaluate_elements(const eval_context* ctx, diagnostics& diags, std::vector<value>& out) const {
+    // For consumers that take a sequence apart anyway (the decoder filling a
+    // std::vector): when this expression builds a tuple from parts the
+    // syntax can hand over one by one (a tuple constructor, a `for`
+    // expression), evaluates them and appends their values to `out`, in
+    // order, with exactly the values and diagnostics evaluate() would give,
+    // but without the tuple around them. What it did:
+    //   declined  not such an expression; nothing evaluated, `out` untouched
+    //   elements  `out` received the tuple's elements
+    //   whole     the value turned out not to be such a tuple (a `for` over
+    //             a null or unknown collection): `out` received the value
+    //             evaluate() gives, as its one new entry
+    virtual elements_result evaluate_elements(const eval_context* ctx, diagnostics& diags,
+                                              std::vector<value>& out) const {
         (void)ctx, (void)diags, (void)out;
-        return false;
+        return elements_result::declined;
     }
     // Likewise for an object constructor whose attribute names the syntax
     // knows without evaluating anything (bare names): appends the attributes

@@ -149,17 +149,23 @@ void report_duplicate(const block_item& first, const block_item& again, std::str
     d.path = path_of(st);
 }
 
-void decode_blocks(void* obj, struct_view s, std::size_t i, content_items& items, const body_source& body,
+void decode_blocks(void* obj, struct_view s, std::size_t i, walk_level& here, const body_source& body,
                    decode_state& st) {
     const auto& f = s.fields[i];
     const auto& ops = s.ops[i];
+    content_items& items = here.items;
     const std::size_t type_index = s.plan->schema_index[i];
     auto is_mine = [&](const block_item& b) { return b.schema_index == type_index; };
-    auto decode_one = [&](std::size_t index, const block_item& b) {
+    // `element`: the element of a many-block member that `b` fills, else null.
+    auto decode_one = [&](void* element, const block_item& b) {
         entered_block in(st, b);
         // A block the body read as a view lives as long as that body.
         const body_source inner{b.body, b.owner ? b.owner : body.owner, nullptr};
-        ops.block(obj, index, b, inner, st);
+        if (element) {
+            ops.element_block(element, b, inner, st);
+        } else {
+            ops.block(obj, b, inner, st);
+        }
     };
     // Decoding a block takes long enough for the memory of the next one of
     // this type to arrive meanwhile.
@@ -183,7 +189,7 @@ void decode_blocks(void* obj, struct_view s, std::size_t i, content_items& items
             first = &b;
         }
         if (first) {
-            decode_one(0, *first);
+            decode_one(nullptr, *first);
         } else if (f.shape == block_shape::one) {
             const std::string type(f.name);
             auto& d = st.diags->add_error("Missing " + type + " block", "A " + type + " block is required.",
@@ -195,13 +201,15 @@ void decode_blocks(void* obj, struct_view s, std::size_t i, content_items& items
     case block_shape::many: {
         std::size_t count = 0;
         for (const auto& b : items.blocks) count += is_mine(b) ? 1 : 0;
-        ops.prepare_blocks(obj, count);
+        std::vector<void*>& elements = here.elements;
+        elements.clear();
+        ops.prepare_blocks(obj, count, elements);
         std::size_t k = 0;
         for (std::size_t j = 0; j < items.blocks.size(); ++j) {
             block_item& b = items.blocks[j];
             if (!is_mine(b)) continue;
             prefetch_after(j);
-            decode_one(k++, b);
+            decode_one(elements[k++], b);
             // A block the body built whole is not needed any more: freed
             // now, so that in a large file the structs decoded next reuse
             // its memory instead of adding to the peak.
@@ -213,19 +221,17 @@ void decode_blocks(void* obj, struct_view s, std::size_t i, content_items& items
         // The first block of each label; the map member itself cannot tell a
         // decoded entry from a pre-filled one.
         std::map<std::string_view, const block_item*> seen;
-        std::size_t k = 0;
         for (std::size_t j = 0; j < items.blocks.size(); ++j) {
             const block_item& b = items.blocks[j];
             if (!is_mine(b)) continue;
             prefetch_after(j);
-            const std::size_t index = k++;
             if (b.labels.empty()) continue;  // the body already reported the missing label
             auto [it, fresh] = seen.emplace(b.labels.front(), &b);
             if (!fresh) {
                 report_duplicate(*it->second, b, " labelled " + quote(b.labels.front()), st);
                 continue;
             }
-            decode_one(index, b);
+            decode_one(nullptr, b);
         }
         return;
     }
@@ -269,7 +275,7 @@ void decode_source(void* obj, struct_view s, const body_source& b, const block_i
                                                                             : value_range(a));
             break;
         }
-        case field_kind::block: decode_blocks(obj, s, i, items, b, st); break;
+        case field_kind::block: decode_blocks(obj, s, i, *here, b, st); break;
         case field_kind::body: s.ops[i].set_body(obj, b.owning(), st); break;
         default: break;
         }

@@ -215,7 +215,8 @@ public:
     std::optional<std::vector<key_value_pair>> static_map() const override;
     std::optional<static_call> static_function_call() const override;
     std::optional<traversal> static_traversal() const override;
-    bool evaluate_elements(const eval_context* ctx, diagnostics& diags, std::vector<value>& out) const override;
+    elements_result evaluate_elements(const eval_context* ctx, diagnostics& diags,
+                                      std::vector<value>& out) const override;
 
 private:
     // A string's text and position (a value node or a property name).

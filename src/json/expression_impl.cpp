@@ -174,13 +174,14 @@ source_range json_expression::start_range() const {
     return file_->range(key_ ? key_->name_span : value_->start_span());
 }
 
-bool json_expression::evaluate_elements(const eval_context* ctx, diagnostics& diags, std::vector<value>& out) const {
+elements_result json_expression::evaluate_elements(const eval_context* ctx, diagnostics& diags,
+                                                   std::vector<value>& out) const {
     // An array is the tuple of its elements. (An object's keys are
     // templates: whether it is an object at all is known only once they
     // are evaluated, so objects take the value route.)
-    if (key_ || value_->kind != node_kind::array) return false;
+    if (key_ || value_->kind != node_kind::array) return elements_result::declined;
     for (const node& e : value_->elements()) out.push_back(evaluate_node(*file_, &e, ctx, diags));
-    return true;
+    return elements_result::elements;
 }
 
 std::optional<std::vector<expression>> json_expression::static_list() const {

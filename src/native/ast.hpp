@@ -275,7 +275,8 @@ struct tuple_expr final : expr {
     value evaluate(const eval_context* ctx, diagnostics& diags) const override;
     void collect_variables(std::vector<traversal>& out) const override;
     std::optional<std::vector<expression>> static_list() const override;
-    bool evaluate_elements(const eval_context* ctx, diagnostics& diags, std::vector<value>& out) const override;
+    elements_result evaluate_elements(const eval_context* ctx, diagnostics& diags,
+                                      std::vector<value>& out) const override;
 };
 
 // 24 bytes, and 8 more for a key expression (placed right after the node,
@@ -339,6 +340,9 @@ struct for_expr final : expr {
     byte_span collection_span;
     value evaluate(const eval_context* ctx, diagnostics& diags) const override;
     void collect_variables(std::vector<traversal>& out) const override;
+    // The tuple form's elements (the object form declines).
+    elements_result evaluate_elements(const eval_context* ctx, diagnostics& diags,
+                                      std::vector<value>& out) const override;
 };
 
 struct anonymous_symbol_expr final : expr {

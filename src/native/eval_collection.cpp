@@ -26,9 +26,10 @@ value tuple_expr::evaluate(const eval_context* ctx, diagnostics& diags) const {
     return value::access::tuple(std::move(values), n);
 }
 
-bool tuple_expr::evaluate_elements(const eval_context* ctx, diagnostics& diags, std::vector<value>& out) const {
+elements_result tuple_expr::evaluate_elements(const eval_context* ctx, diagnostics& diags,
+                                              std::vector<value>& out) const {
     for (const expr* e : elements()) out.push_back(e->evaluate(ctx, diags));
-    return true;
+    return elements_result::elements;
 }
 
 void tuple_expr::collect_variables(std::vector<traversal>& out) const {

@@ -118,129 +118,62 @@ void visit_elements(const value& collection, Visit&& visit) {
     }
 }
 
-}  // namespace
-
-value for_expr::evaluate(const eval_context* ctx, diagnostics& diags) const {
-    value coll = collection->evaluate(ctx, diags);
+// The collection, evaluated and checked; false when the `for` expression's
+// value is the dynamic value (reported here when that is an error).
+bool iterable_collection(const for_expr& e, const eval_context* ctx, diagnostics& diags, value& coll) {
+    coll = e.collection->evaluate(ctx, diags);
     if (coll.is_null()) {
         add_error(diags, "Iteration over null value", "A `for` expression cannot iterate over a null value.",
-                  collection->range(), range());
-        return value::dynamic();
+                  e.collection->range(), e.range());
+        return false;
     }
-    if (coll.type().is_dynamic()) return value::dynamic();
+    if (coll.type().is_dynamic()) return false;
     const type& ct = coll.type();
     if (!(ct.is_list() || ct.is_set() || ct.is_map() || ct.is_tuple() || ct.is_object())) {
         add_error(diags, "Iteration over non-iterable value",
                   "A `for` expression cannot iterate over a value of type " + ct.friendly_name() + ".",
-                  collection->range(), range());
-        return value::dynamic();
+                  e.collection->range(), e.range());
+        return false;
     }
 
     // The condition is checked once up front, with both iteration
     // variables unknown, so that a condition that can never work is
     // reported once rather than per element.
-    if (condition) {
-        iteration_scope probe_scope(*this, ctx);
+    if (e.condition) {
+        iteration_scope probe_scope(e, ctx);
         const eval_context& c = probe_scope.bind_unknown();
         diagnostics cond_diags;
-        value probe = condition->evaluate(&c, cond_diags);
+        value probe = e.condition->evaluate(&c, cond_diags);
         const bool failed = cond_diags.has_errors();
         diags += std::move(cond_diags);
         if (probe.is_null()) {
             add_error(diags, "Condition is null", "The value of the 'if' clause must not be null.",
-                      condition->range(), range());
-            return value::dynamic();
+                      e.condition->range(), e.range());
+            return false;
         }
         if (auto b = convert(probe, type::boolean()); !b) {
             add_error(diags, "Invalid 'for' condition",
                       "The value of the 'if' clause is not a bool: " + b.error().to_string() + ".",
-                      condition->range(), range());
-            return value::dynamic();
+                      e.condition->range(), e.range());
+            return false;
         }
-        if (failed) return value::dynamic();
+        if (failed) return false;
     }
+    return coll.is_known();
+}
 
-    if (!coll.is_known()) return value::dynamic();
-
-    // Problems after the first unknown or failed element are not reported
-    // again per element (they are usually the same problem).
+// Runs `body(c, known)` for each element of `coll` that the condition keeps,
+// `c` being the iteration's context, until the template budget runs out.
+// `known` turns false at the first unknown or failed condition (or when
+// `body` turns it); problems after that are not reported again per element
+// (they are usually the same problem). Returns whether the result is
+// complete: not aborted, everything known.
+template <class Body>
+bool each_included(const for_expr& e, const value& coll, const eval_context* ctx, bool check_unknown_type,
+                   diagnostics& diags, Body&& body) {
     bool known = true;
     bool aborted = false;
-
-    // Like the reference, the presence of a key expression decides the
-    // result's kind (they only disagree after a parse error).
-    if (key_result) {
-        std::map<std::string, value, std::less<>> attributes;
-        std::map<std::string, std::vector<value>, std::less<>> groups;
-        iteration_scope scope(*this, ctx);
-        visit_elements(coll, [&](const auto& k, const value& element) {
-            if (aborted) return;
-            if (detail::template_budget_exhausted()) {
-                aborted = true;
-                return;
-            }
-            const eval_context& c = scope.bind(k, element);
-            if (condition) {
-                switch (check_condition(*this, c, known, true, diags)) {
-                case verdict::include: break;
-                case verdict::skip: return;
-                case verdict::unknown:
-                case verdict::invalid: known = false; return;
-                }
-            }
-            value raw_key = key_result->evaluate(&c, diags);
-            if (raw_key.is_null()) {
-                if (known) {
-                    add_error(diags, "Invalid object key", "The key expression produced null, which is not a key.",
-                              key_result->range(), range());
-                }
-                known = false;
-                return;
-            }
-            if (!raw_key.is_known()) {
-                known = false;
-                return;
-            }
-            auto key_string = convert(raw_key, type::string());
-            if (!key_string) {
-                if (known) {
-                    add_error(diags, "Invalid object key",
-                              "The key expression produced an unsuitable value: " +
-                                  key_string.error().to_string() + ".",
-                              key_result->range(), range());
-                }
-                known = false;
-                return;
-            }
-            std::string name(key_string->as_string());
-            value v = value_result->evaluate(&c, diags);
-            if (group) {
-                groups[name].push_back(std::move(v));
-                return;
-            }
-            if (attributes.count(name) != 0) {
-                add_error(diags, "Duplicate object key",
-                          "More than one element produced the key " + detail::quoted(name) +
-                              ". Add `...` after the value expression to group the values by key.",
-                          key_result->range(), range());
-                return;
-            }
-            attributes.emplace(std::move(name), std::move(v));
-        });
-        if (aborted || !known) return value::dynamic();
-        std::vector<value_attribute> result;
-        result.reserve(group ? groups.size() : attributes.size());
-        if (group) {
-            for (auto& [name, values] : groups) result.emplace_back(name, value::tuple(std::move(values)));
-        } else {
-            for (auto& [name, v] : attributes) result.emplace_back(name, std::move(v));
-        }
-        return value::object(std::move(result));
-    }
-
-    auto values = value::access::new_elements(coll.length());
-    std::size_t n = 0;
-    iteration_scope scope(*this, ctx);
+    iteration_scope scope(e, ctx);
     visit_elements(coll, [&](const auto& k, const value& element) {
         if (aborted) return;
         if (detail::template_budget_exhausted()) {
@@ -248,18 +181,112 @@ value for_expr::evaluate(const eval_context* ctx, diagnostics& diags) const {
             return;
         }
         const eval_context& c = scope.bind(k, element);
-        if (condition) {
-            switch (check_condition(*this, c, known, false, diags)) {
+        if (e.condition) {
+            switch (check_condition(e, c, known, check_unknown_type, diags)) {
             case verdict::include: break;
             case verdict::skip: return;
             case verdict::unknown:
             case verdict::invalid: known = false; return;
             }
         }
-        value::access::emplace(values[n++], [&] { return value_result->evaluate(&c, diags); });
+        body(c, known);
     });
-    if (aborted || !known) return value::dynamic();
+    return !aborted && known;
+}
+
+// The tuple form's elements, each handed to `add` as a callable that makes
+// it; false when the value is the dynamic value instead.
+template <class Add>
+bool tuple_elements(const for_expr& e, const value& coll, const eval_context* ctx, diagnostics& diags, Add&& add) {
+    return each_included(e, coll, ctx, false, diags, [&](const eval_context& c, bool&) {
+        add([&] { return e.value_result->evaluate(&c, diags); });
+    });
+}
+
+// The object form's value.
+value object_result(const for_expr& e, const value& coll, const eval_context* ctx, diagnostics& diags) {
+    std::map<std::string, value, std::less<>> attributes;
+    std::map<std::string, std::vector<value>, std::less<>> groups;
+    const bool complete = each_included(e, coll, ctx, true, diags, [&](const eval_context& c, bool& known) {
+        value raw_key = e.key_result->evaluate(&c, diags);
+        if (raw_key.is_null()) {
+            if (known) {
+                add_error(diags, "Invalid object key", "The key expression produced null, which is not a key.",
+                          e.key_result->range(), e.range());
+            }
+            known = false;
+            return;
+        }
+        if (!raw_key.is_known()) {
+            known = false;
+            return;
+        }
+        auto key_string = convert(raw_key, type::string());
+        if (!key_string) {
+            if (known) {
+                add_error(diags, "Invalid object key",
+                          "The key expression produced an unsuitable value: " + key_string.error().to_string() +
+                              ".",
+                          e.key_result->range(), e.range());
+            }
+            known = false;
+            return;
+        }
+        std::string name(key_string->as_string());
+        value v = e.value_result->evaluate(&c, diags);
+        if (e.group) {
+            groups[name].push_back(std::move(v));
+            return;
+        }
+        if (attributes.count(name) != 0) {
+            add_error(diags, "Duplicate object key",
+                      "More than one element produced the key " + detail::quoted(name) +
+                          ". Add `...` after the value expression to group the values by key.",
+                      e.key_result->range(), e.range());
+            return;
+        }
+        attributes.emplace(std::move(name), std::move(v));
+    });
+    if (!complete) return value::dynamic();
+    std::vector<value_attribute> result;
+    result.reserve(e.group ? groups.size() : attributes.size());
+    if (e.group) {
+        for (auto& [name, values] : groups) result.emplace_back(name, value::tuple(std::move(values)));
+    } else {
+        for (auto& [name, v] : attributes) result.emplace_back(name, std::move(v));
+    }
+    return value::object(std::move(result));
+}
+
+}  // namespace
+
+value for_expr::evaluate(const eval_context* ctx, diagnostics& diags) const {
+    value coll;
+    if (!iterable_collection(*this, ctx, diags, coll)) return value::dynamic();
+    // Like the reference, the presence of a key expression decides the
+    // result's kind (they only disagree after a parse error).
+    if (key_result) return object_result(*this, coll, ctx, diags);
+    auto values = value::access::new_elements(coll.length());
+    std::size_t n = 0;
+    const bool complete = tuple_elements(*this, coll, ctx, diags, [&](const auto& make) {
+        value::access::emplace(values[n++], make);
+    });
+    if (!complete) return value::dynamic();
     return value::access::tuple(std::move(values), n);
+}
+
+elements_result for_expr::evaluate_elements(const eval_context* ctx, diagnostics& diags,
+                                            std::vector<value>& out) const {
+    if (key_result) return elements_result::declined;
+    const std::size_t first = out.size();
+    value coll;
+    if (iterable_collection(*this, ctx, diags, coll) &&
+        tuple_elements(*this, coll, ctx, diags, [&](const auto& make) { out.push_back(make()); })) {
+        return elements_result::elements;
+    }
+    out.resize(first);
+    out.push_back(value::dynamic());
+    return elements_result::whole;
 }
 
 void for_expr::collect_variables(std::vector<traversal>& out) const {

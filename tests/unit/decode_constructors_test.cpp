@@ -1,5 +1,6 @@
-// Tuple and object constructors decoded into std::vector / std::map without
-// the tuple or object value around their elements
+// Tuple constructors, `for` expressions and object constructors decoded into
+// std::vector / std::map without the tuple or object value around their
+// elements
 // (expression_node::evaluate_elements / evaluate_attributes, docs/decoder.md).
 // Whatever the route, the decoded members and the diagnostics must be the
 // ones the evaluate-then-convert route gives: here that route is taken by
@@ -93,7 +94,7 @@ void check_declines(const hcl::eval_context& ctx, std::initializer_list<const ch
         hcl::diagnostics d;
         const auto e = parse_expr(text);
         if constexpr (std::is_same_v<Part, hcl::value>) {
-            CHECK_FALSE(e.node()->evaluate_elements(&ctx, d, none));
+            CHECK(e.node()->evaluate_elements(&ctx, d, none) == hcl::elements_result::declined);
         } else {
             CHECK_FALSE(e.node()->evaluate_attributes(&ctx, d, none));
         }
@@ -111,7 +112,7 @@ TEST_CASE("decode constructors: a native tuple gives its elements as evaluate() 
     hcl::diagnostics whole_diags, element_diags;
     const hcl::value whole = e.evaluate(ctx, whole_diags);
     std::vector<hcl::value> elements{hcl::value::boolean(true)};  // appended to, not replaced
-    REQUIRE(e.node()->evaluate_elements(&ctx, element_diags, elements));
+    REQUIRE(e.node()->evaluate_elements(&ctx, element_diags, elements) == hcl::elements_result::elements);
     REQUIRE(elements.size() == 6);
     CHECK(elements.front() == hcl::value::boolean(true));
     for (std::size_t i = 0; i < whole.elements().size(); ++i) {
@@ -124,7 +125,51 @@ TEST_CASE("decode constructors: a native tuple gives its elements as evaluate() 
     REQUIRE(whole_diags.size() == 1);  // `undefined`
 
     // Anything else declines and does nothing.
-    check_declines<hcl::value>(ctx, {"{a = 1}", "[for v in [1] : v]", "x", "([1, 2])", "\"s\""});
+    check_declines<hcl::value>(ctx, {"{a = 1}", "{for v in [1] : v => v}", "x", "([1, 2])", "\"s\""});
+}
+
+TEST_CASE("decode constructors: a tuple-form for expression gives its elements as evaluate() does", "[decode]") {
+    hcl::eval_context ctx;
+    ctx.set_variable("x", hcl::value::number(7));
+    ctx.set_variable("m", hcl::value::object({{"b", hcl::value::number(2)}, {"a", hcl::value::number(1)}}));
+    ctx.set_variable("u", hcl::value::unknown(hcl::type::list(hcl::type::number())));
+    ctx.set_variable("nothing", hcl::value::null(hcl::type::list(hcl::type::number())));
+    // Elements: every collection kind, a condition, a key variable, a
+    // failing element.
+    for (const char* text : {"[for p in [80, 443] : p + x]", "[for k, v in m : \"${k}=${v}\"]",
+                             "[for i, v in [5, 6, 7] : i * v if v != 6]", "[for v in [1, 2] : v + undefined]",
+                             "[for v in [] : v]"}) {
+        INFO(text);
+        const auto e = parse_expr(text);
+        hcl::diagnostics whole_diags, element_diags;
+        const hcl::value whole = e.evaluate(ctx, whole_diags);
+        std::vector<hcl::value> elements{hcl::value::boolean(true)};  // appended to, not replaced
+        REQUIRE(e.node()->evaluate_elements(&ctx, element_diags, elements) == hcl::elements_result::elements);
+        REQUIRE(whole.type().is_tuple());
+        REQUIRE(elements.size() == whole.elements().size() + 1);
+        for (std::size_t i = 0; i < whole.elements().size(); ++i) {
+            INFO(i);
+            CHECK(elements[i + 1].type() == whole.elements()[i].type());
+            if (whole.elements()[i].is_known()) CHECK(elements[i + 1] == whole.elements()[i]);
+        }
+        CHECK(described(element_diags) == described(whole_diags));
+    }
+    // Not a tuple of elements after all: the whole value, as the one new
+    // entry (earlier entries kept), with the same diagnostics.
+    for (const char* text : {"[for v in nothing : v]", "[for v in u : v]", "[for v in 5 : v]",
+                             "[for v in [1, 2] : v if v]", "[for v in [1, 2] : v if u[0] > 1]"}) {
+        INFO(text);
+        const auto e = parse_expr(text);
+        hcl::diagnostics whole_diags, element_diags;
+        const hcl::value whole = e.evaluate(ctx, whole_diags);
+        std::vector<hcl::value> elements{hcl::value::boolean(true)};
+        REQUIRE(e.node()->evaluate_elements(&ctx, element_diags, elements) == hcl::elements_result::whole);
+        REQUIRE(elements.size() == 2);
+        CHECK(elements[0] == hcl::value::boolean(true));
+        CHECK(elements[1].type() == whole.type());
+        CHECK(elements[1].is_known() == whole.is_known());
+        CHECK(described(element_diags) == described(whole_diags));
+    }
 }
 
 TEST_CASE("decode constructors: a native object of bare names gives its attributes as evaluate() does",
@@ -154,7 +199,7 @@ TEST_CASE("decode constructors: a native object of bare names gives its attribut
 
 TEST_CASE("decode constructors: decoded members are those of the evaluate-then-convert route", "[decode]") {
     const hcl::eval_context ctx;
-    const auto r = decode_both(R"(numbers = [1, 2, 3]
+    const auto r = decode_both(R"(numbers = [for p in [1, 2, 3] : p]
 names = ["a", "b${1 + 1}"]
 flags = [true, false, true]
 nested = [[1], [], [2, 3]]
@@ -196,6 +241,35 @@ groups = {x = ["p"], y = "q"}
     for (const auto& d : r.direct.diagnostics) CHECK(d.subject.has_value());
 }
 
+TEST_CASE("decode constructors: for expressions convert as on the evaluate-then-convert route", "[decode]") {
+    hcl::eval_context ctx;
+    ctx.set_variable("u", hcl::value::unknown(hcl::type::list(hcl::type::number())));
+    ctx.set_variable("d", hcl::value::dynamic());
+    const auto r = decode_both(R"(numbers = [for v in u : v]
+names = [for v in [1, [2]] : v]
+flags = [for v in d : v]
+nested = [for v in [1, 2] : [v, v * 10]]
+)",
+                               ctx);
+    const auto direct = described(r.direct.diagnostics);
+    CHECK(direct.size() == 3);  // unknown, [2] is not a string, unknown
+    CHECK(direct == described(r.via_values.diagnostics));
+    CHECK(r.direct.value.nested == std::vector<std::vector<int>>{{1, 10}, {2, 20}});
+    CHECK(r.direct.value.nested == r.via_values.value.nested);
+
+    // An evaluation error is reported once, at the attribute, and the
+    // member is left as it was.
+    lists pre;
+    pre.numbers = {9};
+    auto parsed = hcl::native::parse_config("numbers = [for v in null : v]\n", "c.hcl");
+    REQUIRE_FALSE(parsed.has_errors());
+    const auto diags = hcl::decode_into(pre, parsed.file->body(), &ctx);
+    REQUIRE(diags.size() == 1);
+    CHECK(diags[0].summary == "Iteration over null value");
+    CHECK(diags[0].path == "numbers");
+    CHECK(pre.numbers == std::vector<int>{9});
+}
+
 TEST_CASE("decode constructors: an element that fails to evaluate leaves the member as it was", "[decode]") {
     lists pre;
     pre.numbers = {9};
@@ -227,7 +301,8 @@ TEST_CASE("decode constructors: a JSON array gives its elements as evaluate() do
     hcl::diagnostics whole_diags, element_diags;
     const hcl::value whole = e.expression.evaluate(ctx, whole_diags);
     std::vector<hcl::value> elements;
-    REQUIRE(e.expression.node()->evaluate_elements(&ctx, element_diags, elements));
+    REQUIRE(e.expression.node()->evaluate_elements(&ctx, element_diags, elements) ==
+            hcl::elements_result::elements);
     REQUIRE(elements.size() == whole.elements().size());
     for (std::size_t i = 0; i < elements.size(); ++i) {
         INFO(i);
@@ -242,7 +317,7 @@ TEST_CASE("decode constructors: a JSON array gives its elements as evaluate() do
         auto o = hcl::json::parse_expression(other, "o.json");
         std::vector<hcl::value> none;
         hcl::diagnostics d;
-        CHECK_FALSE(o.expression.node()->evaluate_elements(&ctx, d, none));
+        CHECK(o.expression.node()->evaluate_elements(&ctx, d, none) == hcl::elements_result::declined);
         CHECK(none.empty());
         CHECK(d.empty());
     }

@@ -7,6 +7,8 @@
 
 #include <boost/describe.hpp>
 
+#include <deque>
+#include <list>
 #include <map>
 #include <optional>
 #include <string>
@@ -61,6 +63,27 @@ struct config {
     std::map<std::string, service_def> service;
 };
 BOOST_DESCRIBE_STRUCT(config, (), (version, service))
+
+// Many blocks into each kind of sequence.
+struct step {
+    std::string name;
+    int weight = 1;
+};
+BOOST_DESCRIBE_STRUCT(step, (), (name, weight))
+constexpr auto hcl_fields(hcl::type_tag<step>) {
+    return hcl::fields(hcl::field(&step::name, hcl::tag::label()), hcl::field(&step::weight, hcl::tag::optional()));
+}
+struct pipeline {
+    std::list<step> listed;
+    std::deque<step> queued;
+    std::vector<step> vectored;
+};
+BOOST_DESCRIBE_STRUCT(pipeline, (), (listed, queued, vectored))
+constexpr auto hcl_fields(hcl::type_tag<pipeline>) {
+    return hcl::fields(hcl::field(&pipeline::listed, hcl::tag::block("l")),
+                       hcl::field(&pipeline::queued, hcl::tag::block("q")),
+                       hcl::field(&pipeline::vectored, hcl::tag::block("v")));
+}
 
 }  // namespace decode_test
 
@@ -214,6 +237,46 @@ TEST_CASE("decode: decode_into overwrites only present items", "[decode]") {
     CHECK(diags.empty());
     CHECK(l.cpu == 8);
     CHECK(l.memory == 100);
+}
+
+TEST_CASE("decode: many blocks fill a std::list, std::deque or std::vector in source order", "[decode]") {
+    // Interleaved types, each kept in its own order; a few thousand blocks,
+    // as a generated configuration may have.
+    std::string text;
+    constexpr int n = 3000;
+    for (int i = 0; i < n; ++i) {
+        const std::string id = std::to_string(i);
+        text += "l \"l" + id + "\" { weight = " + id + " }\nq \"q" + id + "\" {}\nv \"v" + id + "\" {}\n";
+    }
+    auto parsed = hcl::native::parse_config(text, "p.hcl");
+    REQUIRE_FALSE(parsed.has_errors());
+    const auto r = hcl::try_decode<pipeline>(parsed.file->body());
+    REQUIRE_FALSE(r.has_errors());
+    REQUIRE(r.value.listed.size() == n);
+    REQUIRE(r.value.queued.size() == n);
+    REQUIRE(r.value.vectored.size() == n);
+    int i = 0;
+    for (const step& s : r.value.listed) {
+        CHECK(s.name == "l" + std::to_string(i));
+        CHECK(s.weight == i);
+        ++i;
+    }
+    CHECK(r.value.queued.back().name == "q" + std::to_string(n - 1));
+    CHECK(r.value.vectored[1234].name == "v1234");
+
+    // decode_into: the first blocks go into the elements already there (so
+    // their absent optional items stay), the rest into new ones, and
+    // elements beyond the blocks go.
+    pipeline pre;
+    pre.listed = {step{"old0", 7}, step{"old1", 8}, step{"old2", 9}};
+    auto two = hcl::native::parse_config("l \"a\" {}\nl \"b\" { weight = 5 }\n", "p.hcl");
+    REQUIRE_FALSE(two.has_errors());
+    CHECK(hcl::decode_into(pre, two.file->body()).empty());
+    REQUIRE(pre.listed.size() == 2);
+    CHECK(pre.listed.front().name == "a");
+    CHECK(pre.listed.front().weight == 7);
+    CHECK(pre.listed.back().name == "b");
+    CHECK(pre.listed.back().weight == 5);
 }
 
 TEST_CASE("decode: decode<T> throws hcl::error carrying the diagnostics", "[decode]") {

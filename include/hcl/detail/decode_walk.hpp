@@ -36,6 +36,7 @@ struct struct_plan;
 // reading a body allocates nothing once they have grown.
 struct walk_level {
     content_items items;
+    std::vector<void*> elements;  // of the many-block member being decoded (field_ops::prepare_blocks)
 };
 
 struct decode_state {
@@ -107,11 +108,17 @@ struct struct_plan;
 struct field_ops {
     // Evaluates and converts an attribute into the member.
     void (*attribute)(void* obj, const attribute_view& a, decode_state& st) = nullptr;
-    // Called once before the blocks of a block member (count = how many).
-    void (*prepare_blocks)(void* obj, std::size_t count) = nullptr;
-    // Decodes the index-th block of the member's type; `body` is its body.
-    void (*block)(void* obj, std::size_t index, const block_item& b, const body_source& body,
-                  decode_state& st) = nullptr;
+    // A member of one block (a struct, std::optional, or a map keyed by
+    // label): decodes `b` into the member's element for it; `body` is its
+    // body.
+    void (*block)(void* obj, const block_item& b, const body_source& body, decode_state& st) = nullptr;
+    // A member of many blocks (std::vector, std::deque, std::list): sizes
+    // the member for `count` blocks and appends the address of each of its
+    // elements, in order, to `elements` (once, so that a std::list is not
+    // walked from its start for each block) ...
+    void (*prepare_blocks)(void* obj, std::size_t count, std::vector<void*>& elements) = nullptr;
+    // ... and decodes `b` into one of those elements.
+    void (*element_block)(void* element, const block_item& b, const body_source& body, decode_state& st) = nullptr;
     void (*set_string)(void* obj, std::string_view s) = nullptr;    // labels
     void (*set_range)(void* obj, const source_range& r) = nullptr;  // range captures
     void (*set_body)(void* obj, const body& b, decode_state& st) = nullptr;  // remain, body
