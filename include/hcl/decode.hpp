@@ -156,6 +156,7 @@ constexpr field_ops make_field_ops() {
             o.prepare_blocks = [](void* obj, std::size_t count, std::vector<void*>& elements) {
                 auto& m = member<K>(*static_cast<T*>(obj));
                 m.resize(count);
+                elements.reserve(elements.size() + count);
                 for (auto& e : m) elements.push_back(&e);
             };
             o.element_block = [](void* element, const block_item& b, const body_source& body, decode_state& st) {

@@ -54,6 +54,11 @@ public:
     // For wrapper nodes (parentheses in some syntaxes, application wrappers):
     // the wrapped expression; nullptr otherwise.
     virtual const expression_node* unwrap() const { return nullptr; }
+    // The expression as native-syntax text that means the same, when the
+    // syntax can give it (the native syntax: exactly its source text; the
+    // JSON syntax: for values whose strings need no escaping); empty
+    // otherwise. The encoder writes expression members with it.
+    virtual std::string native_source() const { return {}; }
 
     // For consumers that take a sequence apart anyway (the decoder filling a
     // std::vector): when this expression builds a tuple from parts the

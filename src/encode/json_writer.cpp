@@ -101,8 +101,15 @@ void write_body(std::string& out, const encoded_body& b, std::size_t indent) {
     for (std::size_t i = 0; i < b.attributes.size() + groups.size(); ++i) items.push_back(i);
     write_lines(out, '{', '}', items, indent, [&](std::size_t i) {
         if (i < b.attributes.size()) {
-            append_key(out, b.attributes[i].first);
-            append_literal(out, b.attributes[i].second, quote_style::json);
+            const encoded_attribute& a = b.attributes[i];
+            append_key(out, a.name);
+            if (a.has_value) {
+                append_literal(out, a.v, quote_style::json);
+            } else {
+                // A template of one interpolation evaluates to the
+                // interpolated value as it is.
+                append_quoted(out, "${" + a.text + "}", quote_style::json, false);
+            }
         } else {
             const auto& g = groups[i - b.attributes.size()];
             append_key(out, g.front()->type);

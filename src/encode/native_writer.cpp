@@ -10,19 +10,41 @@ HCL_BEGIN_NAMESPACE
 namespace detail {
 namespace {
 
-// The formatter aligns `=` over a run of consecutive one-line attributes;
-// every attribute written here is one line, so a body's attributes are one run.
+// Whether the attribute takes part in a run of `=` alignment: the reference
+// formatter aligns consecutive attributes written on one line each. Values
+// are written on one line; an expression's text may span lines, and then
+// ends the run and stands alone, unless the lines are a heredoc's (one
+// token to the formatter, which aligns it with its neighbours).
+bool aligned(const encoded_attribute& a) {
+    if (a.text.empty() || a.text.find('\n') == std::string::npos) return true;
+    return a.text.rfind("<<", 0) == 0;
+}
+
 void write_body(std::string& out, const encoded_body& b, std::size_t indent) {
     const std::string pad(indent, ' ');
-    std::size_t width = 0;
-    for (const auto& [name, v] : b.attributes) width = std::max(width, name.size());
-    for (const auto& [name, v] : b.attributes) {
-        out += pad;
-        out += name;
-        out.append(width - name.size(), ' ');
-        out += " = ";
-        append_literal(out, v, quote_style::native);
-        out += '\n';
+    const auto& attributes = b.attributes;
+    for (std::size_t run = 0; run < attributes.size();) {
+        // [run, end): one run of aligned attributes, or one that stands alone.
+        std::size_t end = run + 1;
+        if (aligned(attributes[run])) {
+            while (end < attributes.size() && aligned(attributes[end])) ++end;
+        }
+        std::size_t width = 0;
+        for (std::size_t i = run; i < end; ++i) width = std::max(width, attributes[i].name.size());
+        for (std::size_t i = run; i < end; ++i) {
+            const encoded_attribute& a = attributes[i];
+            out += pad;
+            out += a.name;
+            out.append(width - a.name.size(), ' ');
+            out += " = ";
+            if (a.text.empty()) {
+                append_literal(out, a.v, quote_style::native);
+            } else {
+                out += a.text;
+            }
+            out += '\n';
+        }
+        run = end;
     }
     bool first = b.attributes.empty();
     for (const auto& blk : b.blocks) {

@@ -217,6 +217,7 @@ public:
     std::optional<traversal> static_traversal() const override;
     elements_result evaluate_elements(const eval_context* ctx, diagnostics& diags,
                                       std::vector<value>& out) const override;
+    std::string native_source() const override;
 
 private:
     // A string's text and position (a value node or a property name).

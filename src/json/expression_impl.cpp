@@ -184,6 +184,68 @@ elements_result json_expression::evaluate_elements(const eval_context* ctx, diag
     return elements_result::elements;
 }
 
+namespace {
+
+// A JSON string as a native quoted template that reads the same: the text as
+// it is between quotes, when it needs no escaping. (Escaping would have to
+// tell the template's literal parts from its interpolations, which keep
+// their quotes and backslashes as they are.)
+bool append_native_string(std::string& out, std::string_view text) {
+    for (const char c : text) {
+        if (c == '"' || c == '\\' || static_cast<unsigned char>(c) < 0x20 || c == 0x7f) return false;
+    }
+    out += '"';
+    out += text;
+    out += '"';
+    return true;
+}
+
+// The value `n` as native-syntax text; false when it has none here.
+bool append_native(std::string& out, const node& n) {
+    switch (n.kind) {
+    case node_kind::string: return append_native_string(out, n.text());
+    case node_kind::number: out += n.text(); return true;
+    case node_kind::boolean: out += n.boolean ? "true" : "false"; return true;
+    case node_kind::null: out += "null"; return true;
+    case node_kind::array: {
+        out += '[';
+        bool first = true;
+        for (const node& e : n.elements()) {
+            if (!first) out += ", ";
+            first = false;
+            if (!append_native(out, e)) return false;
+        }
+        out += ']';
+        return true;
+    }
+    case node_kind::object: {
+        // Property names are templates too, as quoted native keys are.
+        out += '{';
+        bool first = true;
+        for (const property& p : n.properties()) {
+            out += first ? " " : ", ";
+            first = false;
+            if (!append_native_string(out, p.name)) return false;
+            out += " = ";
+            if (!append_native(out, p.value)) return false;
+        }
+        out += first ? "}" : " }";
+        return true;
+    }
+    case node_kind::invalid: return false;
+    }
+    return false;
+}
+
+}  // namespace
+
+std::string json_expression::native_source() const {
+    std::string out;
+    const bool ok = key_ ? append_native_string(out, key_->name) : append_native(out, *value_);
+    if (!ok) out.clear();
+    return out;
+}
+
 std::optional<std::vector<expression>> json_expression::static_list() const {
     if (key_ || value_->kind != node_kind::array) return std::nullopt;
     std::vector<expression> out;

@@ -108,6 +108,7 @@ public:
     source_range range() const override;
     // Defaults to range(); nodes whose "start" differs override it.
     source_range start_range() const override;
+    std::string native_source() const override;
     // A handle to this node that keeps the file alive.
     hcl::expression handle() const;
 };

@@ -301,6 +301,13 @@ void extract(const body_impl& b, const hidden_items* hidden, const body_schema& 
     // The blocks of the schema's types, in source order.
     const std::size_t nb = b.blocks.size();
     if (nb && !schema.blocks.empty()) {
+        // Room for every block at once: a file of many blocks would
+        // otherwise grow these arrays by doubling, copying them each time
+        // (megabytes, for a large file).
+        std::size_t most_labels = 0;
+        for (const auto& s : schema.blocks) most_labels = std::max(most_labels, s.label_names.size());
+        out.blocks.reserve(nb);
+        out.labels.reserve(nb * most_labels);
         for (std::size_t i = 0; i < nb; ++i) {
 #if defined(__GNUC__) || defined(__clang__)
             // Each block's labels lie with its tree, far from the block

@@ -24,6 +24,10 @@ void native_file::index_positions() {
 
 source_range expr::range() const { return file()->range(span); }
 
+std::string expr::native_source() const {
+    return std::string(file()->source().substr(span.begin, span.end - span.begin));
+}
+
 source_range expr::start_range() const {
     // Several nodes start where a child starts; follow them without
     // recursion (operator chains can be long).

@@ -3,7 +3,8 @@
 // every kind of member: labels, one/optional/many/by-label blocks, optional
 // attributes with defaults, enums, variants, maps, expression and value
 // members, range captures, and a remain body decoded in a second step.
-// Nothing may crash, hang or throw; a result with no errors must encode.
+// Nothing may crash, hang or throw; a result with no errors must encode,
+// into text that parses again when the input parsed cleanly.
 #include "fuzz_support.hpp"
 
 #include <hcl/decode.hpp>
@@ -154,8 +155,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             for (const auto& [id, v] : s.volumes) hcl_fuzz::evaluate(v.size, ctx);
         }
         if (!r.has_errors()) {
-            // Encodable once decoded (expression members encode as written).
-            (void)hcl::encode(r.value);
+            // Encodable once decoded (expression members encode as written),
+            // and what is written parses again when the input did.
+            const std::string native = hcl::encode(r.value);
+            const std::string json_text = hcl::encode_json(r.value);
+            if (!parsed.has_errors()) {
+                hcl_fuzz::check(!hcl::native::parse_config(native, "again.hcl").has_errors());
+                hcl_fuzz::check(!hcl::json::parse(json_text, "again.json").has_errors());
+            }
         }
     }
     return 0;

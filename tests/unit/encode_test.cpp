@@ -358,16 +358,98 @@ constexpr auto hcl_fields(hcl::type_tag<with_map>) {
 }
 }  // namespace encode_fixture
 
-TEST_CASE("encode: remain structs flatten, expressions are written by value when they have one", "[encode]") {
+TEST_CASE("encode: remain structs flatten, expressions are written as their source text", "[encode]") {
     auto r = hcl::try_decode_string<with_rest>("name = \"n\"\nformula = 1 + 2\na = 5\n");
     REQUIRE_FALSE(r.has_errors());
-    CHECK(hcl::encode(r.value) == "name    = \"n\"\nformula = 3\na       = 5\n");
-    // Nothing literal to write for an expression that needs variables.
-    auto v = hcl::try_decode_string<with_rest>("name = \"n\"\nformula = var.x\na = 5\n");
+    CHECK(hcl::encode(r.value) == "name    = \"n\"\nformula = 1 + 2\na       = 5\n");
+    // Also an expression that needs variables.
+    auto v = hcl::try_decode_string<with_rest>("name = \"n\"\nformula = var.x * (2 + 1)\na = 5\n");
     REQUIRE_FALSE(v.has_errors());
-    CHECK(hcl::encode(v.value) == "name = \"n\"\na    = 5\n");
+    CHECK(hcl::encode(v.value) == "name    = \"n\"\nformula = var.x * (2 + 1)\na       = 5\n");
 
     auto m = hcl::try_decode_string<with_map>("x = 1\nzeta = [true]\nalpha = \"s\"\n");
     REQUIRE_FALSE(m.has_errors());
     CHECK(hcl::encode(m.value) == "x     = 1\nalpha = \"s\"\nzeta  = [true]\n");
+}
+
+TEST_CASE("encode: an expression's text keeps its lines; alignment as the reference formatter does it",
+          "[encode]") {
+    // A bracketed value over several lines stands alone (the attributes
+    // before and after it align among themselves); a heredoc is one token to
+    // the formatter and aligns with its neighbours. Each expected text is
+    // what `hclfmt` leaves as it is.
+    auto r = hcl::try_decode_string<with_rest>("name = \"n\"\nformula = [\n  1,\n  2,\n]\na = 5\n");
+    REQUIRE_FALSE(r.has_errors());
+    CHECK(hcl::encode(r.value) == "name = \"n\"\nformula = [\n  1,\n  2,\n]\na = 5\n");
+
+    auto h = hcl::try_decode_string<with_rest>("name = \"n\"\nformula = <<EOT\nline ${x}\nEOT\na = 5\n");
+    REQUIRE_FALSE(h.has_errors());
+    const std::string text = hcl::encode(h.value);
+    CHECK(text == "name    = \"n\"\nformula = <<EOT\nline ${x}\nEOT\na       = 5\n");
+    // And it reads back as the same expression.
+    auto back = hcl::try_decode_string<with_rest>(text);
+    REQUIRE_FALSE(back.has_errors());
+    hcl::eval_context ctx;
+    ctx.set_variable("x", hcl::value::number(3));
+    hcl::diagnostics d;
+    CHECK(back.value.formula.evaluate(ctx, d) == hcl::value::string("line 3\n"));
+    CHECK(d.empty());
+}
+
+TEST_CASE("encode: JSON writes an expression's value, or a template of its text", "[encode]") {
+    // A value of its own: written as the value.
+    auto c = hcl::try_decode_string<with_rest>("name = \"n\"\nformula = 1 + 2\na = 5\n");
+    REQUIRE_FALSE(c.has_errors());
+    CHECK(hcl::encode_json(c.value) == "{\n  \"name\": \"n\",\n  \"formula\": 3,\n  \"a\": 5\n}\n");
+
+    // Otherwise "${text}", which the JSON syntax evaluates to the same value
+    // (quotes and lines escaped; the text's own templates kept).
+    auto v = hcl::try_decode_string<with_rest>(
+        "name = \"n\"\nformula = [\n  \"${var.x}\", var.x * 2,\n]\na = 5\n");
+    REQUIRE_FALSE(v.has_errors());
+    const std::string json = hcl::encode_json(v.value);
+    CHECK(json == "{\n  \"name\": \"n\",\n  \"formula\": \"${[\\n  \\\"${var.x}\\\", var.x * 2,\\n]}\",\n  \"a\": 5\n}\n");
+    auto back = hcl::try_decode_string<with_rest>(json, "back.json");
+    REQUIRE_FALSE(back.has_errors());
+    hcl::eval_context ctx;
+    ctx.set_variable("var", hcl::value::object({{"x", hcl::value::number(4)}}));
+    hcl::diagnostics d1, d2;
+    CHECK(back.value.formula.evaluate(ctx, d1) == v.value.formula.evaluate(ctx, d2));
+    CHECK(d1.empty());
+    CHECK(d2.empty());
+}
+
+TEST_CASE("encode: JSON-syntax expressions are written as native text when they need no escaping",
+          "[encode]") {
+    // Templates, numbers, lists and objects read the same in the native syntax.
+    auto j = hcl::try_decode_string<with_rest>(
+        R"({"name": "n", "formula": [1.5e3, "${var.x}", {"k ${y}": null, "b": true}], "a": 5})", "c.json");
+    REQUIRE_FALSE(j.has_errors());
+    const std::string text = hcl::encode(j.value);
+    CHECK(text == "name    = \"n\"\nformula = [1.5e3, \"${var.x}\", { \"k ${y}\" = null, \"b\" = true }]\na       = 5\n");
+    auto back = hcl::try_decode_string<with_rest>(text);
+    REQUIRE_FALSE(back.has_errors());
+    hcl::eval_context ctx;
+    ctx.set_variable("var", hcl::value::object({{"x", hcl::value::number(4)}}));
+    ctx.set_variable("y", hcl::value::string("z"));
+    hcl::diagnostics d1, d2;
+    CHECK(back.value.formula.evaluate(ctx, d1) == j.value.formula.evaluate(ctx, d2));
+    CHECK(d1.empty());
+    CHECK(d2.empty());
+
+    // A string that would need escaping has no native text here: its value
+    // is written when it has one on its own (its template evaluated), and
+    // otherwise nothing.
+    auto e = hcl::try_decode_string<with_rest>(R"({"name": "n", "formula": "say \"${1 + 2}\"", "a": 5})", "c.json");
+    REQUIRE_FALSE(e.has_errors());
+    CHECK(hcl::encode(e.value) == "name    = \"n\"\nformula = \"say \\\"3\\\"\"\na       = 5\n");
+    auto u = hcl::try_decode_string<with_rest>(R"({"name": "n", "formula": "say \"${var.x}\"", "a": 5})", "c.json");
+    REQUIRE_FALSE(u.has_errors());
+    CHECK(hcl::encode(u.value) == "name = \"n\"\na    = 5\n");
+
+    // A constant made in C++ has no text either.
+    with_rest made;
+    made.name = "n";
+    made.formula = hcl::expression::constant(hcl::value::boolean(true));
+    CHECK(hcl::encode(made) == "name    = \"n\"\nformula = true\na       = 0\n");
 }

@@ -24,9 +24,11 @@ namespace detail {
 template <class T>
 void encode_fields(const T& x, encoded_body& out);
 
-// An expression member is written as its value when it has one without
-// variables or functions; otherwise there is nothing literal to write.
-bool constant_value_of(const expression& e, value& out);
+// An expression member is written as its native-syntax text when its syntax
+// keeps one, and otherwise as its value when it has one without variables or
+// functions; else there is nothing to write. Adds the attribute to `out`
+// when there is something.
+void encode_expression_attribute(const expression& e, std::string_view name, encoded_body& out);
 
 template <class S>
 encoded_block encode_block_of(const S& s, std::string_view type, const std::string* key) {
@@ -75,12 +77,11 @@ void encode_blocks(const M& m, std::string_view type, encoded_body& out) {
 template <class M>
 void encode_attribute(const M& m, std::string_view name, encoded_body& out) {
     if constexpr (is_optional_v<M>) {
-        if (m) out.attributes.emplace_back(std::string(name), to_value(*m));
+        if (m) out.attributes.push_back({std::string(name), to_value(*m), {}});
     } else if constexpr (std::is_same_v<M, expression>) {
-        value v;
-        if (constant_value_of(m, v)) out.attributes.emplace_back(std::string(name), std::move(v));
+        encode_expression_attribute(m, name, out);
     } else {
-        out.attributes.emplace_back(std::string(name), to_value(m));
+        out.attributes.push_back({std::string(name), to_value(m), {}});
     }
 }
 

@@ -16,9 +16,19 @@ namespace detail {
 
 struct encoded_block;
 
+// One attribute: its value, and for an expression member whose syntax keeps
+// it, its native-syntax text (then `v` is the expression's value only if it
+// has one on its own: has_value).
+struct encoded_attribute {
+    std::string name;
+    value v;
+    std::string text;
+    bool has_value = true;
+};
+
 // Attributes come out first, in member order, then blocks in member order.
 struct encoded_body {
-    std::vector<std::pair<std::string, value>> attributes;
+    std::vector<encoded_attribute> attributes;
     std::vector<encoded_block> blocks;
 
     bool empty() const noexcept { return attributes.empty() && blocks.empty(); }
@@ -32,10 +42,13 @@ struct encoded_block {
 
 // Native syntax: one attribute per line with `=` aligned as the reference
 // formatter aligns it, blocks indented by two spaces, a blank line before
-// each block that follows other items.
+// each block that follows other items. An expression's text is written as
+// it is.
 std::string write_native(const encoded_body& body);
 // JSON syntax: a body object; blocks nested by type then labels, arrays
-// where several blocks share a type and labels or order needs them.
+// where several blocks share a type and labels or order needs them. An
+// expression with no value of its own is written as the template
+// "${text}", which evaluates to the expression's value.
 std::string write_json(const encoded_body& body);
 
 }  // namespace detail
