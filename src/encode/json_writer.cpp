@@ -107,8 +107,11 @@ void write_body(std::string& out, const encoded_body& b, std::size_t indent) {
                 append_literal(out, a.v, quote_style::json);
             } else {
                 // A template of one interpolation evaluates to the
-                // interpolated value as it is.
-                append_quoted(out, "${" + a.text + "}", quote_style::json, false);
+                // interpolated value as it is. A text of several lines may
+                // end with a heredoc, whose closing marker must end its
+                // line: a newline before the `}`.
+                const bool lines = a.text.find('\n') != std::string::npos;
+                append_quoted(out, "${" + a.text + (lines ? "\n}" : "}"), quote_style::json, false);
             }
         } else {
             const auto& g = groups[i - b.attributes.size()];

@@ -408,7 +408,7 @@ TEST_CASE("encode: JSON writes an expression's value, or a template of its text"
         "name = \"n\"\nformula = [\n  \"${var.x}\", var.x * 2,\n]\na = 5\n");
     REQUIRE_FALSE(v.has_errors());
     const std::string json = hcl::encode_json(v.value);
-    CHECK(json == "{\n  \"name\": \"n\",\n  \"formula\": \"${[\\n  \\\"${var.x}\\\", var.x * 2,\\n]}\",\n  \"a\": 5\n}\n");
+    CHECK(json == "{\n  \"name\": \"n\",\n  \"formula\": \"${[\\n  \\\"${var.x}\\\", var.x * 2,\\n]\\n}\",\n  \"a\": 5\n}\n");
     auto back = hcl::try_decode_string<with_rest>(json, "back.json");
     REQUIRE_FALSE(back.has_errors());
     hcl::eval_context ctx;
