@@ -554,3 +554,29 @@ TEST_CASE("encode: a remain body the syntax cannot list without a schema is not 
     CHECK(hcl::encode(known.value) == "name = \"svc\"\n");
     CHECK_FALSE(known.value.rest.node()->all_content().has_value());
 }
+
+TEST_CASE("encode: remain blocks of one type with different numbers of labels", "[encode]") {
+    // No schema constrains a remain body's labels. The JSON syntax gives
+    // each number of labels a property of its own (a body may repeat one).
+    auto known = hcl::try_decode_string<known_part>("name = \"n\"\nx \"a\" {}\nx \"a\" \"b\" {\n  v = 1\n}\nx {}\n");
+    REQUIRE_FALSE(known.has_errors());
+    CHECK(hcl::encode(known.value) == "name = \"n\"\n\nx \"a\" {}\n\nx \"a\" \"b\" {\n  v = 1\n}\n\nx {}\n");
+    const std::string json = hcl::encode_json(known.value);
+    CHECK(json == R"({
+  "name": "n",
+  "x": {
+    "a": {}
+  },
+  "x": {
+    "a": {
+      "b": {
+        "v": 1
+      }
+    }
+  },
+  "x": {}
+}
+)");
+    auto back = hcl::try_decode_string<known_part>(json, "back.json");
+    REQUIRE_FALSE(back.has_errors());
+}
