@@ -14,6 +14,7 @@
 #include <concepts>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -318,6 +319,11 @@ public:
     // building items.
     virtual void schema_items(const body_schema& schema, std::shared_ptr<const body_node>* remain,
                               detail::content_items& out, diagnostics& diags) const;
+    // Every item of the body (of what is left of it, for a remainder), when
+    // the syntax tells attributes from blocks without a schema: the native
+    // syntax does, the JSON syntax decides by the schema. nullopt otherwise.
+    // The encoder writes `remain` bodies with it.
+    virtual std::optional<body_content> all_content() const { return std::nullopt; }
 };
 
 class body {

@@ -1,5 +1,5 @@
-// Expression members: written as their native text when they have one,
-// else as their value when they have one on their own.
+// Expression members (written as their native text when they have one, else
+// as their value when they have one on their own) and `remain` bodies.
 #include <hcl/detail/encode_struct.hpp>
 #include <hcl/eval_context.hpp>
 
@@ -18,6 +18,20 @@ void encode_expression_attribute(const expression& e, std::string_view name, enc
     a.has_value = !diags.has_errors() && v.is_wholly_known();
     if (a.has_value) a.v = std::move(v);
     if (a.has_value || !a.text.empty()) out.attributes.push_back(std::move(a));
+}
+
+void encode_remaining_body(const body& b, encoded_body& out) {
+    if (!b.node()) return;
+    std::optional<body_content> content = b.node()->all_content();
+    if (!content) return;
+    for (const auto& [name, a] : content->attributes) encode_expression_attribute(a.expression, name, out);
+    for (const block& blk : content->blocks) {
+        encoded_block e;
+        e.type = blk.type;
+        e.labels = blk.labels;
+        encode_remaining_body(blk.body(), e.body);
+        out.blocks.push_back(std::move(e));
+    }
 }
 
 }  // namespace detail

@@ -86,11 +86,15 @@ void write_body(std::string& out, const encoded_body& b, std::size_t indent) {
         return;
     }
     // One property per attribute, then one per block type (in order of
-    // first appearance) holding all blocks of that type.
+    // first appearance) holding all blocks of that type. Blocks of one type
+    // have the same number of labels when a struct wrote them; a remain
+    // body's may not, and then each number of labels gets a property of its
+    // own (the JSON syntax allows a name more than once in a body).
     std::vector<std::vector<const encoded_block*>> groups;
     for (const auto& blk : b.blocks) {
-        auto it = std::find_if(groups.begin(), groups.end(),
-                               [&](const auto& g) { return g.front()->type == blk.type; });
+        auto it = std::find_if(groups.begin(), groups.end(), [&](const auto& g) {
+            return g.front()->type == blk.type && g.front()->labels.size() == blk.labels.size();
+        });
         if (it == groups.end()) {
             groups.push_back({&blk});
         } else {

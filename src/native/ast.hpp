@@ -456,6 +456,7 @@ public:
     source_range missing_item_range() const override;
     void schema_items(const body_schema& schema, std::shared_ptr<const body_node>* remain,
                       hcl::detail::content_items& out, diagnostics& diags) const override;
+    std::optional<body_content> all_content() const override;
 };
 
 // ---------------------------------------------------------------------------

@@ -403,6 +403,23 @@ body_content to_content(const body_impl& b, detail::content_items& items) {
     return out;
 }
 
+// Every item `hidden` (null: nothing) leaves: attributes by name, blocks in
+// source order.
+body_content all_items(const body_impl& b, const hidden_items* hidden) {
+    const file_owner file = b.file->shared_from_this();
+    body_content out;
+    out.set_missing_item_range(detail::deferred_ranges{&missing_range, &b, 0}, file);
+    index_list visible(b.attributes.size());
+    for (std::size_t i = 0; i < b.attributes.size(); ++i) {
+        if (!hidden || !hidden->attributes.test(i)) visible.push_back(static_cast<std::uint32_t>(i));
+    }
+    if (visible.begin() != visible.end()) out.attributes = attributes_of(b, file, visible);
+    for (std::size_t i = 0; i < b.blocks.size(); ++i) {
+        if (!hidden || !hidden->blocks.test(i)) add_block(out.blocks, b, file, i);
+    }
+    return out;
+}
+
 attribute_map all_attributes(const body_impl& b, const hidden_items* hidden, diagnostics& diags) {
     // Like the reference, any block is an error here, even one of a type an
     // earlier partial_content took; the first one stands for all.
@@ -443,6 +460,7 @@ public:
     attribute_map just_attributes(diagnostics& diags) const override {
         return all_attributes(*body_, &hidden_, diags);
     }
+    std::optional<body_content> all_content() const override { return all_items(*body_, &hidden_); }
     source_range missing_item_range() const override { return body_->missing_item_range(); }
 
 private:
@@ -490,6 +508,8 @@ void body_impl::schema_items(const body_schema& schema, std::shared_ptr<const bo
                              detail::content_items& out, diagnostics& diags) const {
     read_items(*this, nullptr, nullptr, schema, remain, out, diags);
 }
+
+std::optional<body_content> body_impl::all_content() const { return all_items(*this, nullptr); }
 
 attribute_map body_impl::just_attributes(diagnostics& diags) const {
     return all_attributes(*this, nullptr, diags);

@@ -149,6 +149,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         }
         if (!second.has_errors()) (void)hcl::encode_json(second.value);
         (void)left;
+        if (!first.has_errors()) {
+            // The remain body is written back item by item (native syntax).
+            const std::string native = hcl::encode(first.value);
+            const std::string json_text = hcl::encode_json(first.value);
+            if (!parsed.has_errors()) {
+                hcl_fuzz::check(!hcl::native::parse_config(native, "again.hcl").has_errors());
+                hcl_fuzz::check(!hcl::json::parse(json_text, "again.json").has_errors());
+            }
+        }
     } else {
         auto r = hcl::try_decode<fuzz_decode::whole>(body, &ctx, options);
         for (const auto& s : r.value.services) {

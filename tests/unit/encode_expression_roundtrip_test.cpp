@@ -1,7 +1,7 @@
 // Expression members survive encoding (docs/encoding.md): over many
 // generated native-syntax expressions (operators, conditionals, calls,
-// templates, heredocs, tuples and objects over several lines, `for`
-// expressions), decoding what hcl::encode wrote gives back the very same
+// templates, heredocs, tuples and objects over several lines with comments,
+// `for` expressions), decoding what hcl::encode wrote gives back the very same
 // expression text, and decoding what hcl::encode_json wrote gives an
 // expression with the same value and diagnostics in a context. Seeded, so
 // failures are reproducible.
@@ -81,7 +81,11 @@ private:
             }
             if (object) s += std::string(1, static_cast<char>('k' + i)) + " = ";
             s += expr(depth - 1);
-            if (lines) s += ",";
+            if (lines) {
+                s += ",";
+                // Comments inside brackets are part of the expression's text.
+                if (pick(4) == 0) s += pick(2) == 0 ? " # note" : " // note";
+            }
         }
         if (lines && n > 0) s += "\n";
         if (object && !lines && n > 0) s += " ";

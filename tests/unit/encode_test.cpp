@@ -160,6 +160,44 @@ values make_values() {
     return v;
 }
 
+// Partial decoding: the known part keeps the rest as a body, which another
+// part of the program decodes.
+struct known_part {
+    std::string name;
+    hcl::body rest;
+};
+BOOST_DESCRIBE_STRUCT(known_part, (), (name, rest))
+constexpr auto hcl_fields(hcl::type_tag<known_part>) {
+    return hcl::fields(hcl::field(&known_part::rest, hcl::tag::remain()));
+}
+struct sub_part {
+    std::vector<int> deep;
+};
+BOOST_DESCRIBE_STRUCT(sub_part, (), (deep))
+struct item_part {
+    std::string id;
+    int size = 0;
+    std::optional<sub_part> sub;
+};
+BOOST_DESCRIBE_STRUCT(item_part, (), (id, size, sub))
+constexpr auto hcl_fields(hcl::type_tag<item_part>) {
+    return hcl::fields(hcl::field(&item_part::id, hcl::tag::label()), hcl::field(&item_part::size, hcl::tag::optional()),
+                       hcl::field(&item_part::sub, hcl::tag::block("sub")));
+}
+struct other_part {
+    int port = 0;
+    std::vector<item_part> items;
+};
+BOOST_DESCRIBE_STRUCT(other_part, (), (port, items))
+constexpr auto hcl_fields(hcl::type_tag<other_part>) {
+    return hcl::fields(hcl::field(&other_part::items, hcl::tag::block("item")));
+}
+bool operator==(const sub_part& a, const sub_part& b) { return a.deep == b.deep; }
+bool operator==(const item_part& a, const item_part& b) {
+    return a.id == b.id && a.size == b.size && a.sub == b.sub;
+}
+bool operator==(const other_part& a, const other_part& b) { return a.port == b.port && a.items == b.items; }
+
 }  // namespace encode_fixture
 
 using namespace encode_fixture;
@@ -452,4 +490,93 @@ TEST_CASE("encode: JSON-syntax expressions are written as native text when they 
     made.name = "n";
     made.formula = hcl::expression::constant(hcl::value::boolean(true));
     CHECK(hcl::encode(made) == "name    = \"n\"\nformula = true\na       = 0\n");
+}
+
+TEST_CASE("encode: a remain body of the native syntax is written item by item", "[encode]") {
+    const char* const source = R"(name = "svc"
+port = 8080 + var.x
+item "a" {
+  size = var.x
+  sub {
+    deep = [1, 2]
+  }
+}
+item "b" {}
+)";
+    auto known = hcl::try_decode_string<known_part>(source);
+    REQUIRE_FALSE(known.has_errors());
+    const std::string native = hcl::encode(known.value);
+    CHECK(native == R"(name = "svc"
+port = 8080 + var.x
+
+item "a" {
+  size = var.x
+
+  sub {
+    deep = [1, 2]
+  }
+}
+
+item "b" {}
+)");
+
+    // The other part decodes the same from the original and from each
+    // encoding (the two-step decoding of the information model).
+    hcl::eval_context ctx;
+    ctx.set_variable("var", hcl::value::object({{"x", hcl::value::number(7)}}));
+    const auto rest_of = [&](const known_part& k) {
+        auto r = hcl::try_decode<other_part>(k.rest, &ctx);
+        REQUIRE_FALSE(r.has_errors());
+        return r.value;
+    };
+    const other_part want = rest_of(known.value);
+    CHECK(want.port == 8087);
+    REQUIRE(want.items.size() == 2);
+    CHECK(want.items[0].sub.has_value());
+
+    auto again = hcl::try_decode_string<known_part>(native);
+    REQUIRE_FALSE(again.has_errors());
+    CHECK(again.value.name == "svc");
+    CHECK(rest_of(again.value) == want);
+
+    const std::string json = hcl::encode_json(known.value);
+    INFO(json);
+    auto from_json = hcl::try_decode_string<known_part>(json, "again.json");
+    REQUIRE_FALSE(from_json.has_errors());
+    CHECK(from_json.value.name == "svc");
+    CHECK(rest_of(from_json.value) == want);
+}
+
+TEST_CASE("encode: a remain body the syntax cannot list without a schema is not written", "[encode]") {
+    // In the JSON syntax only a schema says which properties are blocks.
+    auto known = hcl::try_decode_string<known_part>(R"({"name": "svc", "port": 1, "item": {"a": {}}})", "c.json");
+    REQUIRE_FALSE(known.has_errors());
+    CHECK(hcl::encode(known.value) == "name = \"svc\"\n");
+    CHECK_FALSE(known.value.rest.node()->all_content().has_value());
+}
+
+TEST_CASE("encode: remain blocks of one type with different numbers of labels", "[encode]") {
+    // No schema constrains a remain body's labels. The JSON syntax gives
+    // each number of labels a property of its own (a body may repeat one).
+    auto known = hcl::try_decode_string<known_part>("name = \"n\"\nx \"a\" {}\nx \"a\" \"b\" {\n  v = 1\n}\nx {}\n");
+    REQUIRE_FALSE(known.has_errors());
+    CHECK(hcl::encode(known.value) == "name = \"n\"\n\nx \"a\" {}\n\nx \"a\" \"b\" {\n  v = 1\n}\n\nx {}\n");
+    const std::string json = hcl::encode_json(known.value);
+    CHECK(json == R"({
+  "name": "n",
+  "x": {
+    "a": {}
+  },
+  "x": {
+    "a": {
+      "b": {
+        "v": 1
+      }
+    }
+  },
+  "x": {}
+}
+)");
+    auto back = hcl::try_decode_string<known_part>(json, "back.json");
+    REQUIRE_FALSE(back.has_errors());
 }

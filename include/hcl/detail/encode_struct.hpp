@@ -29,6 +29,10 @@ void encode_fields(const T& x, encoded_body& out);
 // functions; else there is nothing to write. Adds the attribute to `out`
 // when there is something.
 void encode_expression_attribute(const expression& e, std::string_view name, encoded_body& out);
+// A `remain` body's items, when its syntax can list them without a schema
+// (body_node::all_content: the native syntax): its attributes as expression
+// members, its blocks with their bodies likewise. Otherwise nothing.
+void encode_remaining_body(const body& b, encoded_body& out);
 
 template <class S>
 encoded_block encode_block_of(const S& s, std::string_view type, const std::string* key) {
@@ -100,6 +104,8 @@ void encode_fields(const T& x, encoded_body& out) {
                 encode_fields(member<I>(x), out);  // a flattened struct joins this body
             } else if constexpr (f.kind == field_kind::remain && std::is_same_v<M, attribute_map>) {
                 for (const auto& [name, a] : member<I>(x)) encode_attribute(a.expression, name, out);
+            } else if constexpr (f.kind == field_kind::remain && std::is_same_v<M, body>) {
+                encode_remaining_body(member<I>(x), out);
             }
         };
         (one(std::integral_constant<std::size_t, K>{}), ...);
