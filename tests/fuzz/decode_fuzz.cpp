@@ -120,6 +120,17 @@ constexpr auto hcl_fields(hcl::type_tag<whole>) {
                        hcl::field(&whole::services, hcl::tag::block("service")));
 }
 
+// Writes `x` in both syntaxes; when the input parsed cleanly, each text must
+// parse again.
+template <class T>
+void check_encodings(const T& x, bool input_parsed_cleanly) {
+    const std::string native = hcl::encode(x);
+    const std::string json_text = hcl::encode_json(x);
+    if (!input_parsed_cleanly) return;
+    hcl_fuzz::check(!hcl::native::parse_config(native, "again.hcl").has_errors());
+    hcl_fuzz::check(!hcl::json::parse(json_text, "again.json").has_errors());
+}
+
 }  // namespace fuzz_decode
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -149,30 +160,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         }
         if (!second.has_errors()) (void)hcl::encode_json(second.value);
         (void)left;
-        if (!first.has_errors()) {
-            // The remain body is written back item by item (native syntax).
-            const std::string native = hcl::encode(first.value);
-            const std::string json_text = hcl::encode_json(first.value);
-            if (!parsed.has_errors()) {
-                hcl_fuzz::check(!hcl::native::parse_config(native, "again.hcl").has_errors());
-                hcl_fuzz::check(!hcl::json::parse(json_text, "again.json").has_errors());
-            }
-        }
+        // The remain body is written back item by item (native syntax).
+        if (!first.has_errors()) fuzz_decode::check_encodings(first.value, !parsed.has_errors());
     } else {
         auto r = hcl::try_decode<fuzz_decode::whole>(body, &ctx, options);
         for (const auto& s : r.value.services) {
             for (const auto& [id, v] : s.volumes) hcl_fuzz::evaluate(v.size, ctx);
         }
-        if (!r.has_errors()) {
-            // Encodable once decoded (expression members encode as written),
-            // and what is written parses again when the input did.
-            const std::string native = hcl::encode(r.value);
-            const std::string json_text = hcl::encode_json(r.value);
-            if (!parsed.has_errors()) {
-                hcl_fuzz::check(!hcl::native::parse_config(native, "again.hcl").has_errors());
-                hcl_fuzz::check(!hcl::json::parse(json_text, "again.json").has_errors());
-            }
-        }
+        // Encodable once decoded (expression members encode as written).
+        if (!r.has_errors()) fuzz_decode::check_encodings(r.value, !parsed.has_errors());
     }
     return 0;
 }
