@@ -3,6 +3,9 @@
 #include <hcl/detail/encode_struct.hpp>
 #include <hcl/eval_context.hpp>
 
+#include <algorithm>
+#include <vector>
+
 HCL_BEGIN_NAMESPACE
 namespace detail {
 
@@ -24,7 +27,13 @@ void encode_remaining_body(const body& b, encoded_body& out) {
     if (!b.node()) return;
     std::optional<body_content> content = b.node()->all_content();
     if (!content) return;
-    for (const auto& [name, a] : content->attributes) encode_expression_attribute(a.expression, name, out);
+    // In source order, as they were written (the content lists them by name).
+    std::vector<const attribute*> attributes;
+    for (const auto& entry : content->attributes) attributes.push_back(&entry.second);
+    std::stable_sort(attributes.begin(), attributes.end(), [](const attribute* x, const attribute* y) {
+        return x->range().start.byte < y->range().start.byte;
+    });
+    for (const attribute* a : attributes) encode_expression_attribute(a->expression, a->name, out);
     for (const block& blk : content->blocks) {
         encoded_block e;
         e.type = blk.type;

@@ -186,17 +186,21 @@ constexpr auto hcl_fields(hcl::type_tag<item_part>) {
 }
 struct other_part {
     int port = 0;
+    std::string extra;
     std::vector<item_part> items;
 };
-BOOST_DESCRIBE_STRUCT(other_part, (), (port, items))
+BOOST_DESCRIBE_STRUCT(other_part, (), (port, extra, items))
 constexpr auto hcl_fields(hcl::type_tag<other_part>) {
-    return hcl::fields(hcl::field(&other_part::items, hcl::tag::block("item")));
+    return hcl::fields(hcl::field(&other_part::extra, hcl::tag::optional()),
+                       hcl::field(&other_part::items, hcl::tag::block("item")));
 }
 bool operator==(const sub_part& a, const sub_part& b) { return a.deep == b.deep; }
 bool operator==(const item_part& a, const item_part& b) {
     return a.id == b.id && a.size == b.size && a.sub == b.sub;
 }
-bool operator==(const other_part& a, const other_part& b) { return a.port == b.port && a.items == b.items; }
+bool operator==(const other_part& a, const other_part& b) {
+    return a.port == b.port && a.extra == b.extra && a.items == b.items;
+}
 
 }  // namespace encode_fixture
 
@@ -495,6 +499,7 @@ TEST_CASE("encode: JSON-syntax expressions are written as native text when they 
 TEST_CASE("encode: a remain body of the native syntax is written item by item", "[encode]") {
     const char* const source = R"(name = "svc"
 port = 8080 + var.x
+extra = "kept"
 item "a" {
   size = var.x
   sub {
@@ -506,8 +511,10 @@ item "b" {}
     auto known = hcl::try_decode_string<known_part>(source);
     REQUIRE_FALSE(known.has_errors());
     const std::string native = hcl::encode(known.value);
-    CHECK(native == R"(name = "svc"
-port = 8080 + var.x
+    // The rest's attributes in source order, after the known part's.
+    CHECK(native == R"(name  = "svc"
+port  = 8080 + var.x
+extra = "kept"
 
 item "a" {
   size = var.x
@@ -531,6 +538,7 @@ item "b" {}
     };
     const other_part want = rest_of(known.value);
     CHECK(want.port == 8087);
+    CHECK(want.extra == "kept");
     REQUIRE(want.items.size() == 2);
     CHECK(want.items[0].sub.has_value());
 
