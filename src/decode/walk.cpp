@@ -201,7 +201,7 @@ void decode_blocks(void* obj, struct_view s, std::size_t i, walk_level& here, co
     case block_shape::many: {
         std::size_t count = 0;
         for (const auto& b : items.blocks) count += is_mine(b) ? 1 : 0;
-        std::vector<void*>& elements = here.elements;
+        std::vector<void*>& elements = here.block_elements;
         elements.clear();
         ops.prepare_blocks(obj, count, elements);
         std::size_t k = 0;

@@ -36,7 +36,10 @@ struct struct_plan;
 // reading a body allocates nothing once they have grown.
 struct walk_level {
     content_items items;
-    std::vector<void*> elements;  // of the many-block member being decoded (field_ops::prepare_blocks)
+    // The element addresses of the many-block member being decoded
+    // (field_ops::prepare_blocks); not decode_state::elements, which holds
+    // values.
+    std::vector<void*> block_elements;
 };
 
 struct decode_state {
