@@ -6,6 +6,11 @@
 //   hcl::decode_into(c, body, &ctx);                        // only present items overwrite
 //   auto p = hcl::try_decode_partial<part>(body);           // value + remaining body
 //   auto f = hcl::try_decode_file<config>("app.hcl");       // syntax by extension
+//   auto t = hcl::try_decode_string<config>(text, "app.hcl");  // text: std::string or shared_ptr
+//
+// Decoding from text or a file decodes a native file's top-level blocks as
+// the parser finishes them (faster for large files, same result; see
+// docs/decoder.md "Decoding while parsing").
 //
 // Every problem is reported, not just the first; each diagnostic has a
 // source range and a logical path (`service "web" > process "main" > timeout`).
