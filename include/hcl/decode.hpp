@@ -6,6 +6,11 @@
 //   hcl::decode_into(c, body, &ctx);                        // only present items overwrite
 //   auto p = hcl::try_decode_partial<part>(body);           // value + remaining body
 //   auto f = hcl::try_decode_file<config>("app.hcl");       // syntax by extension
+//   auto t = hcl::try_decode_string<config>(text, "app.hcl");  // text: std::string or shared_ptr
+//
+// Decoding from text or a file decodes a native file's top-level blocks as
+// the parser finishes them (faster for large files, same result; see
+// docs/decoder.md "Decoding while parsing").
 //
 // Every problem is reported, not just the first; each diagnostic has a
 // source range and a logical path (`service "web" > process "main" > timeout`).
@@ -25,6 +30,7 @@
 #include <iterator>
 #include <memory>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -162,6 +168,11 @@ constexpr field_ops make_field_ops() {
             o.element_block = [](void* element, const block_item& b, const body_source& body, decode_state& st) {
                 decode_block(element, view_of<S>(), body, b, st);
             };
+            o.element_at = [](void* obj, std::size_t k) -> void* {
+                auto& m = member<K>(*static_cast<T*>(obj));
+                if (k < m.size()) return &*std::next(m.begin(), static_cast<std::ptrdiff_t>(k));
+                return &m.emplace_back();
+            };
         } else {
             o.block = [](void* obj, const block_item& b, const body_source& body, decode_state& st) {
                 decode_block(&single_block_element(member<K>(*static_cast<T*>(obj)), b), view_of<S>(), body, b, st);
@@ -283,20 +294,49 @@ decode_result<T> decode_parsed(std::vector<parse_result> parsed, const eval_cont
 }
 }  // namespace detail
 
+namespace detail {
+template <class T>
+void reset_object(void* object) {
+    *static_cast<T*>(object) = T{};
+}
+
+template <class T>
+text_decode text_decode_of(decode_result<T>& r, const eval_context* ctx, const decode_options& options) {
+    text_decode d;
+    d.object = &r.value;
+    d.view = view_of<T>();
+    if constexpr (std::is_move_assignable_v<T>) d.reset = &reset_object<T>;
+    d.ctx = ctx;
+    d.options = options;
+    d.diags = &r.diagnostics;
+    d.files = &r.files;
+    return d;
+}
+}  // namespace detail
+
+// Parses and decodes text; the syntax follows the file name's extension.
+// The text is shared with the parsed file rather than copied.
+template <class T>
+decode_result<T> try_decode_string(std::shared_ptr<const std::string> source, std::string filename = "config.hcl",
+                                   const eval_context* ctx = nullptr, const decode_options& options = {}) {
+    decode_result<T> r{T{}, {}, {}};
+    detail::decode_text(detail::text_decode_of(r, ctx, options), std::move(source), std::move(filename));
+    return r;
+}
+
 template <class T>
 decode_result<T> try_decode_string(std::string source, std::string filename = "config.hcl",
                                    const eval_context* ctx = nullptr, const decode_options& options = {}) {
-    std::vector<parse_result> parsed;
-    parsed.push_back(detail::parse_by_extension(std::move(source), std::move(filename)));
-    return detail::decode_parsed<T>(std::move(parsed), ctx, options);
+    return try_decode_string<T>(std::make_shared<const std::string>(std::move(source)), std::move(filename), ctx,
+                                options);
 }
 
 template <class T>
 decode_result<T> try_decode_file(const std::string& path, const eval_context* ctx = nullptr,
                                  const decode_options& options = {}) {
-    std::vector<parse_result> parsed;
-    parsed.push_back(detail::parse_path(path));
-    return detail::decode_parsed<T>(std::move(parsed), ctx, options);
+    decode_result<T> r{T{}, {}, {}};
+    detail::decode_path(detail::text_decode_of(r, ctx, options), path);
+    return r;
 }
 
 // Several files read as one configuration (attributes may be defined in only

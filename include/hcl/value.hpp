@@ -145,6 +145,10 @@ private:
         static constexpr std::size_t capacity = sizeof(hcl::number) - 1;
         char bytes[capacity];
         std::uint8_t size;
+
+        short_string() = default;
+        // `text` (at most `capacity` bytes), the rest zero.
+        explicit short_string(std::string_view text) noexcept;
         std::string_view view() const noexcept { return {bytes, size}; }
     };
 

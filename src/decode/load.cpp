@@ -1,9 +1,15 @@
 // Reading configuration text for the decoder: the syntax follows the file
-// name's extension.
+// name's extension. Decoding from text decodes a native file's top-level
+// blocks while it is still being parsed (see decode_text below).
+#include "model/top_level_blocks.hpp"
+#include "native/parse_streaming.hpp"
+
 #include <hcl/decode.hpp>
 #include <hcl/json/parse.hpp>
 #include <hcl/native/parse.hpp>
 #include <hcl/source.hpp>
+
+#include <optional>
 
 HCL_BEGIN_NAMESPACE
 namespace detail {
@@ -13,10 +19,80 @@ bool ends_with(std::string_view s, std::string_view suffix) {
     return s.size() >= suffix.size() && s.substr(s.size() - suffix.size()) == suffix;
 }
 
+bool is_json_name(std::string_view filename) { return ends_with(filename, ".json"); }
+
+void report_unreadable(diagnostics& diags, const std::string& path) {
+    diags.add_error("Failed to read file", "The configuration file " + path + " could not be read.");
+}
+
+// Decodes the top-level blocks of the struct's many-block members (a
+// std::vector of service blocks, say) one by one, as the parser finishes
+// them. A large file's blocks are then decoded while their syntax tree and
+// source text are still in the processor's caches; a walk over the
+// finished tree would fetch them back from memory (docs/decoder.md,
+// "Decoding while parsing").
+//
+// It keeps to what cannot differ from the walk over the finished file: the
+// blocks go to the same member operations in the same order, and anything
+// reported (or thrown) ends it, after which decode_text starts over from
+// the finished file. Blocks of other members wait for that walk.
+class streamed_decoder final : public top_level_blocks {
+public:
+    streamed_decoder(const text_decode& d) : d_(d), st_(d.ctx, &diags_, d.options) {
+        const struct_plan& plan = *d.view.plan;
+        field_of_type_.assign(plan.schema.blocks.size(), struct_plan::none);
+        for (std::size_t i = 0; i < d.view.fields.size(); ++i) {
+            const field_info& f = d.view.fields[i];
+            if (f.kind == field_kind::block && f.shape == block_shape::many && d.view.ops[i].element_at) {
+                field_of_type_[plan.schema_index[i]] = i;
+                wanted_ = true;
+            }
+        }
+        counts_.per_type.assign(plan.schema.blocks.size(), 0);
+    }
+
+    // Whether the struct has a member for blocks to go to as they come.
+    bool wanted() const noexcept { return wanted_; }
+    // Whether the object was written to.
+    bool touched() const noexcept { return touched_; }
+    // Whether anything was reported or thrown: the results are not to be used.
+    bool failed() const noexcept { return failed_; }
+    streamed_blocks& counts() noexcept { return counts_; }
+
+    const body_schema& schema() const noexcept override { return d_.view.plan->schema; }
+
+    void block(const block_item& b, const std::shared_ptr<const body_node>& owner) override {
+        if (failed_) return;
+        const std::size_t i = field_of_type_[b.schema_index];
+        if (i == struct_plan::none) return;
+        const field_ops& ops = d_.view.ops[i];
+        touched_ = true;
+        try {
+            void* element = ops.element_at(d_.object, counts_.per_type[b.schema_index]++);
+            const entered_block in(st_, b);
+            ops.element_block(element, b, body_source{b.body, &owner, nullptr}, st_);
+        } catch (...) {
+            // The walk over the finished file meets the same exception.
+            failed_ = true;
+        }
+        if (!diags_.empty()) failed_ = true;
+    }
+
+private:
+    const text_decode& d_;
+    diagnostics diags_;
+    decode_state st_;
+    std::vector<std::size_t> field_of_type_;  // schema block type -> field (none: not streamed)
+    streamed_blocks counts_;
+    bool wanted_ = false;
+    bool touched_ = false;
+    bool failed_ = false;
+};
+
 }  // namespace
 
 parse_result parse_by_extension(std::string source, std::string filename) {
-    if (ends_with(filename, ".json")) return json::parse(std::move(source), std::move(filename));
+    if (is_json_name(filename)) return json::parse(std::move(source), std::move(filename));
     return native::parse_config(std::move(source), std::move(filename));
 }
 
@@ -24,10 +100,54 @@ parse_result parse_path(const std::string& path) {
     auto text = read_source_file(path);
     if (!text) {
         parse_result r;
-        r.diagnostics.add_error("Failed to read file", "The configuration file " + path + " could not be read.");
+        report_unreadable(r.diagnostics, path);
         return r;
     }
     return parse_by_extension(std::move(*text), path);
+}
+
+void decode_text(const text_decode& d, std::shared_ptr<const std::string> source, std::string filename) {
+    std::optional<streamed_decoder> streamed;
+    if (d.reset && !is_json_name(filename)) {
+        streamed.emplace(d);
+        if (!streamed->wanted()) streamed.reset();
+    }
+    parse_result parsed = is_json_name(filename) ? json::parse(std::move(source), std::move(filename))
+                          : streamed ? native::parse_config_streaming(std::move(source), std::move(filename), {},
+                                                                      *streamed)
+                                     : native::parse_config(std::move(source), std::move(filename));
+    const bool failed = parsed.has_errors();
+    d.diags->append(std::move(parsed.diagnostics));
+    if (parsed.file) d.files->push_back(parsed.file);
+    bool dirty = streamed && streamed->touched();
+    if (failed || !parsed.file) {
+        // A broken file would only add follow-on errors.
+        if (dirty) d.reset(d.object);
+        return;
+    }
+    const body b = parsed.file->body();
+    if (streamed && !streamed->failed()) {
+        diagnostics walk_diags;
+        decode_state st(d.ctx, &walk_diags, d.options);
+        st.streamed = &streamed->counts();
+        dirty = true;
+        decode_body(d.object, d.view, b, nullptr, st);
+        if (walk_diags.empty() && !streamed->counts().mismatch) return;
+    }
+    // Anything reported: decoded again from the finished file, so that the
+    // diagnostics, their order and the value are those of the plain walk.
+    if (dirty) d.reset(d.object);
+    decode_state st(d.ctx, d.diags, d.options);
+    decode_body(d.object, d.view, b, nullptr, st);
+}
+
+void decode_path(const text_decode& d, const std::string& path) {
+    auto text = read_source_file(path);
+    if (!text) {
+        report_unreadable(*d.diags, path);
+        return;
+    }
+    decode_text(d, std::make_shared<const std::string>(std::move(*text)), path);
 }
 
 }  // namespace detail

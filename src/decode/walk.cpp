@@ -90,18 +90,6 @@ void prefetch(memory_hint h) noexcept {
 #endif
 }
 
-// The decode_state's block stack, for the duration of one nested decode.
-class entered_block {
-public:
-    entered_block(decode_state& st, const block_item& b) : st_(st) { st_.blocks.push_back(&b); }
-    ~entered_block() { st_.blocks.pop_back(); }
-    entered_block(const entered_block&) = delete;
-    entered_block& operator=(const entered_block&) = delete;
-
-private:
-    decode_state& st_;
-};
-
 // The walk_level of the current nesting level, for the duration of one
 // body's decode.
 class level {
@@ -203,6 +191,17 @@ void decode_blocks(void* obj, struct_view s, std::size_t i, walk_level& here, co
         for (const auto& b : items.blocks) count += is_mine(b) ? 1 : 0;
         std::vector<void*>& elements = here.block_elements;
         elements.clear();
+        if (st.streamed && st.depth == 1) {
+            // Decoded while the file was parsed: only the size is left to set.
+            if (count != st.streamed->per_type[type_index]) {
+                st.streamed->mismatch = true;
+                return;
+            }
+            if (count > 0) {
+                ops.prepare_blocks(obj, count, elements);
+                return;
+            }
+        }
         ops.prepare_blocks(obj, count, elements);
         std::size_t k = 0;
         for (std::size_t j = 0; j < items.blocks.size(); ++j) {

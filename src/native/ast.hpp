@@ -506,6 +506,10 @@ private:
     native::arena arena_{this};  // its pages name this file (expr::file())
 };
 
+// A block's header ranges, as block_item::ranges numbers them: 0 the
+// definition (type through the last label), 1 the type, 2 + i label i.
+source_range block_header_range(const native_file& file, const block_node& n, std::uint32_t which);
+
 // Nodes whose members are all trivially destructible: the arena need not
 // run their (virtual, empty) destructors.
 template <> inline constexpr bool arena_skips_destructor<literal_expr> = true;

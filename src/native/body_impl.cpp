@@ -26,6 +26,18 @@
 HCL_BEGIN_NAMESPACE
 namespace native {
 
+source_range block_header_range(const native_file& file, const block_node& n, std::uint32_t which) {
+    switch (which) {
+    case 0: {
+        // The definition is the header: type through the last label.
+        const auto labels = n.labels();
+        return file.range(byte_span{n.type_span.begin, labels.empty() ? n.type_span.end : labels.back().span.end});
+    }
+    case 1: return file.range(n.type_span);
+    default: return file.range(n.labels()[which - 2].span);
+    }
+}
+
 namespace {
 
 // A set of item indices (attributes or blocks of one body); no heap for
@@ -118,16 +130,7 @@ source_range attribute_range(const void* owner, std::uintptr_t index, std::uint3
 
 source_range block_range(const void* owner, std::uintptr_t index, std::uint32_t which) {
     const auto& b = *static_cast<const body_impl*>(owner);
-    const block_node& n = b.blocks[index];
-    switch (which) {
-    case 0: {
-        // The definition is the header: type through the last label.
-        const auto labels = n.labels();
-        return b.file->range(byte_span{n.type_span.begin, labels.empty() ? n.type_span.end : labels.back().span.end});
-    }
-    case 1: return b.file->range(n.type_span);
-    default: return b.file->range(n.labels()[which - 2].span);
-    }
+    return block_header_range(*b.file, b.blocks[index], which);
 }
 
 // The file's owner, fetched once per body rather than once per item

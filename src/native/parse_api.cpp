@@ -4,6 +4,7 @@
 #include "native/ast.hpp"
 #include "native/lexer.hpp"
 #include "native/parser.hpp"
+#include "native/parse_streaming.hpp"
 
 #include <exception>
 #include <memory>
@@ -48,7 +49,7 @@ namespace {
 // The text is either `owned` (moved into a shared string here, where a
 // failure to allocate is a diagnostic) or already `shared`.
 parse_result parse_config_from(std::string* owned, std::shared_ptr<const std::string> shared, std::string filename,
-                               const parse_options& options) {
+                               const parse_options& options, hcl::detail::top_level_blocks* reader = nullptr) {
     parse_result out;
     const std::string name = filename;
     try {
@@ -58,6 +59,7 @@ parse_result parse_config_from(std::string* owned, std::shared_ptr<const std::st
             return out;
         }
         detail::parser p(*file, scan_mode::normal, out.diagnostics, options.max_nesting_depth);
+        if (reader) p.stream_top_level_blocks(*reader);
         file->root = p.parse_file_body();
         p.finish();
         out.file = std::move(file);
@@ -85,6 +87,11 @@ parse_result parse_config(std::string source, std::string filename, const parse_
 parse_result parse_config(std::shared_ptr<const std::string> source, std::string filename,
                           const parse_options& options) {
     return parse_config_from(nullptr, std::move(source), std::move(filename), options);
+}
+
+parse_result parse_config_streaming(std::shared_ptr<const std::string> source, std::string filename,
+                                    const parse_options& options, hcl::detail::top_level_blocks& reader) {
+    return parse_config_from(nullptr, std::move(source), std::move(filename), options, &reader);
 }
 
 namespace {

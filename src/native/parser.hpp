@@ -25,6 +25,7 @@
 #include "native/position_map.hpp"
 #include "native/token.hpp"
 #include "native/token_errors.hpp"
+#include "model/top_level_blocks.hpp"
 
 #include <hcl/diagnostic.hpp>
 #include <hcl/traversal.hpp>
@@ -56,6 +57,11 @@ public:
     // After an entry point: lexes (and checks) the rest of the input, adds
     // the parser's diagnostics to the caller's, completes the position map.
     void finish();
+
+    // Before parse_file_body: hands `reader` each top-level block as soon as
+    // it is parsed, while the file has no diagnostics (see
+    // src/model/top_level_blocks.hpp).
+    void stream_top_level_blocks(hcl::detail::top_level_blocks& reader);
 
     // Entry points. Each returns a complete tree, whatever the input.
     body_impl* parse_file_body();
@@ -373,6 +379,8 @@ private:
     // `text` is its decoded text, used in place when `in_source` (the
     // source between the quotes) and already NFC, else copied.
     expr* make_quoted_string(byte_span whole, std::string_view text, bool in_source);
+    // Gives the top-level block just parsed (blocks_.back()) to stream_.
+    void offer_top_level_block();
 
     native_file& file_;
     std::string_view source_;
@@ -417,6 +425,14 @@ private:
     std::vector<block_label> labels_;  // block labels being read (a stack: nested blocks push theirs)
     std::vector<token_kind> open_stack_;
     std::vector<step_cell> steps_;
+
+    // stream_top_level_blocks: the reader (null: none, or no more), the
+    // caller's diagnostic count when streaming began, the labels of the
+    // block offered, and the owner handed with it.
+    hcl::detail::top_level_blocks* stream_ = nullptr;
+    std::size_t stream_diags_base_ = 0;
+    std::vector<std::string_view> stream_labels_;
+    std::shared_ptr<const body_node> stream_owner_;
 
 public:
     // One element of a template before it becomes a tree (public only so

@@ -2,6 +2,8 @@
 #include "native/literal.hpp"
 #include "native/parser.hpp"
 
+#include <hcl/detail/name_less.hpp>
+
 #include <cstring>
 
 #include <string>
@@ -96,7 +98,10 @@ body_impl* parser::parse_body(token_kind end) {
             case token_kind::equal: add_attribute(finish_attribute(next, false), state); break;
             case token_kind::open_quote:
             case token_kind::open_brace:
-            case token_kind::identifier: finish_block(next); break;
+            case token_kind::identifier:
+                finish_block(next);
+                if (end == token_kind::eof && stream_) offer_top_level_block();
+                break;
             default:
                 recover_after_body_item();
                 error("Argument or block definition required", item_required_equals_detail, byte_span::of(next));
@@ -134,6 +139,43 @@ body_impl* parser::parse_body(token_kind end) {
     attributes_.resize(state.attrs_base);
     blocks_.resize(blocks_base);
     return b;
+}
+
+void parser::stream_top_level_blocks(hcl::detail::top_level_blocks& reader) {
+    stream_ = &reader;
+    stream_diags_base_ = out_diags_->size();
+}
+
+void parser::offer_top_level_block() {
+    // A file with diagnostics is decoded from its finished tree, if at all.
+    if (reported_ != 0 || out_diags_->size() != stream_diags_base_) {
+        stream_ = nullptr;
+        return;
+    }
+    const block_node& n = blocks_.back();
+    const std::string_view type = n.type(source_);
+    const body_schema& schema = stream_->schema();
+    std::size_t k = 0;
+    while (k < schema.blocks.size() && !hcl::detail::same_name(schema.blocks[k].type, type)) ++k;
+    if (k == schema.blocks.size() || n.label_count != schema.blocks[k].label_names.size()) return;
+
+    stream_labels_.clear();
+    for (const auto& l : n.labels()) stream_labels_.push_back(l.text);
+    hcl::detail::block_item b;
+    b.schema_index = k;
+    b.type = type;
+    b.labels = stream_labels_;
+    b.label_count = n.label_count;
+    b.body = n.body;
+    // `n` stays where it is until the call returns.
+    b.ranges = hcl::detail::deferred_ranges{
+        [](const void* file, std::uintptr_t node, std::uint32_t which) {
+            return block_header_range(*static_cast<const native_file*>(file),
+                                      *reinterpret_cast<const block_node*>(node), which);
+        },
+        &file_, reinterpret_cast<std::uintptr_t>(&n)};
+    if (!stream_owner_) stream_owner_ = std::shared_ptr<const body_node>(file_.shared_from_this(), static_cast<const body_node*>(nullptr));
+    stream_->block(b, stream_owner_);
 }
 
 attribute_node parser::finish_attribute(const token& name, bool single_line) {

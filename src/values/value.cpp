@@ -158,11 +158,15 @@ value value::string_nfc(std::string_view text) {
     if (text.size() > short_string::capacity) {
         return value(hcl::type::string(), std::in_place_type<string_ptr>, std::make_shared<const std::string>(text));
     }
-    // Both returns build the result in place (a named local would be moved).
-    short_string s{};
-    copy_short(s.bytes, text.data(), text.size());
-    s.size = static_cast<std::uint8_t>(text.size());
-    return value(hcl::type::string(), std::in_place_type<short_string>, s);
+    // Built in place with the bytes written straight into it: copying in a
+    // short_string filled beforehand would read back, as whole 16-byte
+    // words, bytes just written by overlapping smaller stores, and stall
+    // the processor (store forwarding fails) for every string made.
+    return value(hcl::type::string(), std::in_place_type<short_string>, text);
+}
+
+value::short_string::short_string(std::string_view text) noexcept : bytes{}, size(static_cast<std::uint8_t>(text.size())) {
+    copy_short(bytes, text.data(), text.size());
 }
 
 value value::list(std::vector<value> elements) {

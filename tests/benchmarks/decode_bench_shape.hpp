@@ -73,8 +73,15 @@ inline const hcl::eval_context& context() {
 // One parse + decode, as one iteration of `oracle decode-bench` does; the
 // syntax follows the name (".json": JSON syntax).
 // The text is shared, not copied: a loop parses the same bytes each time,
-// as the reference does.
+// as the reference does. This is the library's entry point for text, which
+// decodes the top-level blocks as the parser finishes them.
 inline hcl::decode_result<config> parse_and_decode(std::shared_ptr<const std::string> source, std::string name) {
+    return hcl::try_decode_string<config>(std::move(source), std::move(name), &context());
+}
+
+// The same in two steps: parse the whole file, then decode its finished
+// tree (what a program does that keeps the parsed file for other uses).
+inline hcl::decode_result<config> parse_then_decode(std::shared_ptr<const std::string> source, std::string name) {
     const bool json = name.size() >= 5 && std::string_view(name).substr(name.size() - 5) == ".json";
     hcl::parse_result parsed = json ? hcl::json::parse(std::move(source), std::move(name))
                                     : hcl::native::parse_config(std::move(source), std::move(name));

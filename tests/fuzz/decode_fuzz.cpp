@@ -4,7 +4,9 @@
 // attributes with defaults, enums, variants, maps, expression and value
 // members, range captures, and a remain body decoded in a second step.
 // Nothing may crash, hang or throw; a result with no errors must encode,
-// into text that parses again when the input parsed cleanly.
+// into text that parses again when the input parsed cleanly. Decoding the
+// same native text in one go (top-level blocks decoded while parsing) must
+// give exactly the two-step result.
 #include "fuzz_support.hpp"
 
 #include <hcl/decode.hpp>
@@ -131,6 +133,35 @@ void check_encodings(const T& x, bool input_parsed_cleanly) {
     hcl_fuzz::check(!hcl::json::parse(json_text, "again.json").has_errors());
 }
 
+// One diagnostic as text: everything a user sees of it.
+std::string described(const hcl::diagnostics& diags) {
+    std::string out;
+    const auto where = [&](const std::optional<hcl::source_range>& r) {
+        if (!r) return std::string("-");
+        return r->to_string() + "@" + std::to_string(r->start.byte) + "-" + std::to_string(r->end.byte);
+    };
+    for (const auto& d : diags) {
+        out += d.summary + "|" + d.detail + "|" + where(d.subject) + "|" + where(d.context) + "|" + d.path + "\n";
+    }
+    return out;
+}
+
+// Decoding from text, where a native file's top-level blocks are decoded as
+// the parser finishes them, must give what the two steps gave (`stepped`,
+// with `parse_diags` from the parse): the same diagnostics in the same
+// order, and a value that encodes the same.
+template <class T>
+void check_streamed(const std::string& text, const hcl::diagnostics& parse_diags, const hcl::decode_result<T>& stepped,
+                    const hcl::eval_context& ctx, const hcl::decode_options& options) {
+    if (parse_diags.has_errors()) return;  // two steps would decode anyway; from text, nothing is
+    hcl_fuzz::reset_budget();
+    const auto streamed = hcl::try_decode_string<T>(text, "fuzz.hcl", &ctx, options);
+    hcl::diagnostics expected = parse_diags;
+    for (const auto& d : stepped.diagnostics) expected.push_back(d);
+    hcl_fuzz::check(described(streamed.diagnostics) == described(expected));
+    if (!stepped.has_errors()) hcl_fuzz::check(hcl::encode(streamed.value) == hcl::encode(stepped.value));
+}
+
 }  // namespace fuzz_decode
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -139,6 +170,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     std::string text(reinterpret_cast<const char*>(data + 1), size - 1);
     if (hcl_fuzz::count_for_keywords(text) > hcl_fuzz::max_for_keywords) return 0;
     const bool json = control & 1;
+    const std::string source = json ? std::string() : text;
     auto parsed = json ? hcl::json::parse(std::move(text), "fuzz.json")
                        : hcl::native::parse_config(std::move(text), "fuzz.hcl");
     hcl_fuzz::check(parsed.file != nullptr);
@@ -162,6 +194,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         (void)left;
         // The remain body is written back item by item (native syntax).
         if (!first.has_errors()) fuzz_decode::check_encodings(first.value, !parsed.has_errors());
+        if (!json) fuzz_decode::check_streamed(source, parsed.diagnostics, first, ctx, options);
     } else {
         auto r = hcl::try_decode<fuzz_decode::whole>(body, &ctx, options);
         for (const auto& s : r.value.services) {
@@ -169,6 +202,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         }
         // Encodable once decoded (expression members encode as written).
         if (!r.has_errors()) fuzz_decode::check_encodings(r.value, !parsed.has_errors());
+        if (!json) fuzz_decode::check_streamed(source, parsed.diagnostics, r, ctx, options);
     }
     return 0;
 }

@@ -12,6 +12,7 @@
 #include <hcl/diagnostic.hpp>
 #include <hcl/eval_context.hpp>
 #include <hcl/expression.hpp>
+#include <hcl/file.hpp>
 #include <hcl/value_to.hpp>
 
 #include <cstddef>
@@ -42,6 +43,15 @@ struct walk_level {
     std::vector<void*> block_elements;
 };
 
+// The top-level blocks decoded while their file was being parsed
+// (decode_text): how many of each of the top-level schema's block types
+// went into their member. The walk over the finished file then only sizes
+// those members, and says when its own count differs.
+struct streamed_blocks {
+    std::vector<std::size_t> per_type;
+    bool mismatch = false;
+};
+
 struct decode_state {
     const eval_context* ctx = nullptr;
     diagnostics* diags = nullptr;
@@ -57,6 +67,9 @@ struct decode_state {
     std::vector<value> elements;
     // Likewise the attributes of an object constructor decoded into a map.
     std::vector<value_attribute> attributes;
+    // Set for the walk over a file whose top-level blocks were decoded as
+    // it was parsed (applies at depth 1, the top-level body, only).
+    streamed_blocks* streamed = nullptr;
 
     decode_state(const eval_context* c, diagnostics* d, const decode_options& o) noexcept
         : ctx(c), diags(d), options(o) {}
@@ -122,6 +135,10 @@ struct field_ops {
     void (*prepare_blocks)(void* obj, std::size_t count, std::vector<void*>& elements) = nullptr;
     // ... and decodes `b` into one of those elements.
     void (*element_block)(void* element, const block_item& b, const body_source& body, decode_state& st) = nullptr;
+    // The same member filled one block at a time (decode_text): the address
+    // of element k, appended when the member has no more than k elements.
+    // prepare_blocks with the final count then drops any beyond it.
+    void* (*element_at)(void* obj, std::size_t k) = nullptr;
     void (*set_string)(void* obj, std::string_view s) = nullptr;    // labels
     void (*set_range)(void* obj, const source_range& r) = nullptr;  // range captures
     void (*set_body)(void* obj, const body& b, decode_state& st) = nullptr;  // remain, body
@@ -161,6 +178,18 @@ struct struct_plan {
 };
 struct_plan make_plan(std::span<const field_info> fields, const field_ops* ops);
 
+// The decode_state's block stack, for the duration of one nested decode.
+class entered_block {
+public:
+    entered_block(decode_state& st, const block_item& b) : st_(st) { st_.blocks.push_back(&b); }
+    ~entered_block() { st_.blocks.pop_back(); }
+    entered_block(const entered_block&) = delete;
+    entered_block& operator=(const entered_block&) = delete;
+
+private:
+    decode_state& st_;
+};
+
 // Decodes `b` into the object at `obj`. `header` is the block the body
 // belongs to (labels and ranges), null at the top level. `remain` receives
 // the leftovers when the struct has no remain member and `remain` is
@@ -171,6 +200,29 @@ void decode_body(void* obj, struct_view s, const body& b, const block_item* head
 // Decodes the body of the block `header` (exhaustively unless the struct
 // has a remain member).
 void decode_block(void* obj, struct_view s, const body_source& b, const block_item& header, decode_state& st);
+
+// Parsing and decoding text in one go (src/decode/load.cpp): what to decode
+// into, and where the results go.
+struct text_decode {
+    void* object = nullptr;
+    struct_view view;
+    // Sets the object back to a default-constructed one (null: the object
+    // cannot be, and is decoded only once the file is parsed).
+    void (*reset)(void* object) = nullptr;
+    const eval_context* ctx = nullptr;
+    decode_options options;
+    diagnostics* diags = nullptr;
+    std::vector<std::shared_ptr<const file>>* files = nullptr;
+};
+// Parses `source` (syntax by the file name's extension: ".json" JSON,
+// anything else native) and decodes it. A native file's top-level blocks
+// of many-block members are decoded as the parser finishes each of them,
+// while their tree and text are still in the processor's caches; the result
+// is exactly that of decoding the finished file, which is what happens
+// instead whenever anything is reported (docs/decoder.md).
+void decode_text(const text_decode& d, std::shared_ptr<const std::string> source, std::string filename);
+// Reads the file at `path` (a diagnostic if it cannot) and decodes it.
+void decode_path(const text_decode& d, const std::string& path);
 
 // "Unsuitable value type" with the conversion failure, at the expression
 // `e` (null: none) of the attribute `item`.

@@ -1,0 +1,38 @@
+// A reader of a file's top-level blocks that is handed each block as soon as
+// the parser has finished it, before the rest of the file is read (internal).
+//
+// The decoder uses it when it starts from text (hcl::try_decode_string,
+// try_decode_file): a block decoded right after it was parsed finds its
+// syntax tree and source text still in the processor's caches, where a walk
+// over the finished tree of a large file would fetch all of it back from
+// memory (docs/decoder.md, "Decoding while parsing"). The parser owes the
+// reader nothing: it offers blocks only while the file has no diagnostics,
+// and only those of a type the schema names with the number of labels it
+// wants. Everything else is left to the usual walk over the complete file.
+#pragma once
+
+#include <hcl/body.hpp>
+#include <hcl/config.hpp>
+#include <hcl/schema.hpp>
+
+#include <memory>
+
+HCL_BEGIN_NAMESPACE
+namespace detail {
+
+class top_level_blocks {
+public:
+    virtual ~top_level_blocks() = default;
+
+    // The block types wanted (and their labels).
+    virtual const body_schema& schema() const noexcept = 0;
+
+    // One top-level block, of type schema().blocks[b.schema_index] and with
+    // its labels, in source order. `b` (its labels and ranges too) is valid
+    // during the call only; `owner` shares ownership of the file, which
+    // keeps b.body alive.
+    virtual void block(const block_item& b, const std::shared_ptr<const body_node>& owner) = 0;
+};
+
+}  // namespace detail
+HCL_END_NAMESPACE
