@@ -300,6 +300,12 @@ private:
 };
 }  // namespace detail
 
+// A property of a JSON-syntax body as it was written (body_node::json_properties).
+struct json_property_text {
+    std::string name;
+    std::string json;  // the value's JSON text, verbatim
+};
+
 // The interface every syntax's bodies implement.
 class body_node {
 public:
@@ -324,6 +330,11 @@ public:
     // syntax does, the JSON syntax decides by the schema. nullopt otherwise.
     // The encoder writes `remain` bodies with it.
     virtual std::optional<body_content> all_content() const { return std::nullopt; }
+    // The JSON syntax's stand-in for all_content, which it cannot give: the
+    // body's properties (what is left of them, for a remainder) as written,
+    // each its name and its value's JSON text, for the encoder to write back
+    // into JSON-syntax output. nullopt for other syntaxes.
+    virtual std::optional<std::vector<json_property_text>> json_properties() const { return std::nullopt; }
 };
 
 class body {

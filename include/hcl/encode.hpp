@@ -5,7 +5,8 @@
 //
 // The same annotations drive both directions, so decode(encode(x)) == x for
 // every value the types can hold exactly (see docs/encoding.md for what
-// cannot: non-NFC strings, infinities, unevaluable expressions, remain bodies).
+// cannot: non-NFC strings, infinities, unevaluable expressions, JSON-syntax remain bodies
+// in native output).
 // Native output is what the reference formatter would leave unchanged:
 // attributes in member order with `=` aligned, then blocks with their labels,
 // nested bodies indented by two spaces. Values are written as literals

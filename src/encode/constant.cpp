@@ -1,5 +1,6 @@
 // Expression members (written as their native text when they have one, else
-// as their value when they have one on their own) and `remain` bodies.
+// as their value when they have one on their own) and `remain` bodies (item
+// by item for the native syntax, property by property for the JSON syntax).
 #include <hcl/detail/encode_struct.hpp>
 #include <hcl/eval_context.hpp>
 
@@ -26,7 +27,13 @@ void encode_expression_attribute(const expression& e, std::string_view name, enc
 void encode_remaining_body(const body& b, encoded_body& out) {
     if (!b.node()) return;
     std::optional<body_content> content = b.node()->all_content();
-    if (!content) return;
+    if (!content) {
+        // The JSON syntax: its properties as written, for the JSON writer.
+        if (auto properties = b.node()->json_properties()) {
+            for (auto& p : *properties) out.json_properties.push_back(std::move(p));
+        }
+        return;
+    }
     // In source order, as they were written (the content lists them by name).
     std::vector<const attribute*> attributes;
     for (const auto& entry : content->attributes) attributes.push_back(&entry.second);

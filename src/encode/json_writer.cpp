@@ -81,7 +81,7 @@ void write_blocks(std::string& out, block_run blocks, std::size_t depth, std::si
 }
 
 void write_body(std::string& out, const encoded_body& b, std::size_t indent) {
-    if (b.empty()) {
+    if (b.empty() && b.json_properties.empty()) {
         out += "{}";
         return;
     }
@@ -101,9 +101,18 @@ void write_body(std::string& out, const encoded_body& b, std::size_t indent) {
             it->push_back(&blk);
         }
     }
-    std::vector<std::size_t> items;  // attributes first, then groups
-    for (std::size_t i = 0; i < b.attributes.size() + groups.size(); ++i) items.push_back(i);
+    std::vector<std::size_t> items;  // attributes first, then groups, then a JSON remain body's properties
+    for (std::size_t i = 0; i < b.attributes.size() + groups.size() + b.json_properties.size(); ++i) {
+        items.push_back(i);
+    }
     write_lines(out, '{', '}', items, indent, [&](std::size_t i) {
+        if (i >= b.attributes.size() + groups.size()) {
+            // As written in the source (its inner lines keep their indentation).
+            const json_property_text& p = b.json_properties[i - b.attributes.size() - groups.size()];
+            append_key(out, p.name);
+            out += p.json;
+            return;
+        }
         if (i < b.attributes.size()) {
             const encoded_attribute& a = b.attributes[i];
             append_key(out, a.name);

@@ -163,6 +163,7 @@ public:
                       hcl::detail::content_items& out, diagnostics& diags) const override;
     attribute_map just_attributes(diagnostics& diags) const override;
     source_range missing_item_range() const override;
+    std::optional<std::vector<json_property_text>> json_properties() const override;
 
     const node* value() const noexcept { return value_; }
     const std::shared_ptr<const json_file>& file() const noexcept { return file_; }

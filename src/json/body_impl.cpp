@@ -505,5 +505,24 @@ attribute_map json_body::just_attributes(diagnostics& diags) const {
 
 source_range json_body::missing_item_range() const { return missing_range_of(*file_, *value_); }
 
+std::optional<std::vector<json_property_text>> json_body::json_properties() const {
+    std::vector<json_property_text> out;
+    const std::string_view source = file_->source();
+    const auto add = [&](const node& object) {
+        for (const auto& p : object.properties()) {
+            if (p.name == comment_name || (hidden_ && hidden_->count(p.name) != 0)) continue;
+            if (p.value.synthetic) continue;  // a stand-in for a missing value: nothing was written
+            const span w = p.value.whole;
+            out.push_back({std::string(p.name), std::string(source.substr(w.start, w.end - w.start))});
+        }
+    };
+    // A body is an object, or an array of objects read as one body.
+    if (value_->kind == node_kind::object) add(*value_);
+    for (const node& e : value_->elements()) {
+        if (e.kind == node_kind::object) add(e);
+    }
+    return out;
+}
+
 }  // namespace json::detail
 HCL_END_NAMESPACE

@@ -269,7 +269,9 @@ private:
         std::unique_ptr<std::unordered_map<std::string_view, std::size_t>> names;
     };
     body_impl* parse_body(token_kind end);
-    attribute_node finish_attribute(const token& name, bool single_line);
+    // The rest of attribute `name` (from its `=`), written into
+    // attributes_[at], a slot the caller added.
+    void finish_attribute(const token& name, bool single_line, std::size_t at);
     // "Missing newline after argument" (or comma) at the next token, then
     // recovery; kept out of finish_attribute, whose frame it would grow.
     void no_newline_after_attribute(const token& name);
@@ -279,8 +281,10 @@ private:
     // A quoted string without interpolation (block labels, traversal keys):
     // its decoded text; `span` receives the quotes-to-quotes span.
     std::string parse_quoted_label(byte_span& span);
-    // Appends `a` unless the body already has that name ("Attribute redefined").
-    void add_attribute(const attribute_node& a, body_state& state) {
+    // Keeps attributes_[at], the last one, unless the body already has that
+    // name ("Attribute redefined": then it is dropped).
+    void add_attribute(std::size_t at, body_state& state) {
+        const attribute_node& a = attributes_[at];
         // A one-bit summary of each name (its length and end bytes) in a
         // 64-bit filter: a name whose bit is clear is new, without a search.
         const unsigned char* name = reinterpret_cast<const unsigned char*>(source_.data());
@@ -288,13 +292,9 @@ private:
         const std::uint64_t bit = std::uint64_t{1} << ((size * 7 + name[a.name_span.begin] + name[a.name_span.end - 1] * 3) & 63);
         const bool maybe_seen = (state.name_filter & bit) != 0;
         state.name_filter |= bit;
-        if (maybe_seen || state.names) [[unlikely]] {
-            add_attribute_checked(a, state, maybe_seen);
-            return;
-        }
-        attributes_.push_back(a);
+        if (maybe_seen || state.names) [[unlikely]] add_attribute_checked(at, state, maybe_seen);
     }
-    void add_attribute_checked(const attribute_node& a, body_state& state, bool maybe_seen);
+    void add_attribute_checked(std::size_t at, body_state& state, bool maybe_seen);
 
     // --- expressions (parser_expression.cpp) ----------------------------------
     expr* parse_expression();  // conditional level

@@ -37,14 +37,15 @@ body_impl* parser::empty_body(byte_span s, byte_span end) {
     return b;
 }
 
-void parser::add_attribute_checked(const attribute_node& a, body_state& state, bool maybe_seen) {
-    const std::size_t count = attributes_.size() - state.attrs_base;
+void parser::add_attribute_checked(std::size_t at, body_state& state, bool maybe_seen) {
+    const std::size_t count = at - state.attrs_base;
     const attribute_node* existing = nullptr;
-    const std::string_view name = a.name(source_);
+    const byte_span name_span = attributes_[at].name_span;
+    const std::string_view name = attributes_[at].name(source_);
     if (maybe_seen && count <= linear_scan_limit) {
         // Names are source text: compare lengths, then bytes.
-        const std::uint32_t size = a.name_span.end - a.name_span.begin;
-        for (std::size_t i = state.attrs_base; i < attributes_.size(); ++i) {
+        const std::uint32_t size = name_span.end - name_span.begin;
+        for (std::size_t i = state.attrs_base; i < at; ++i) {
             const byte_span other = attributes_[i].name_span;
             if (other.end - other.begin == size && std::memcmp(source_.data() + other.begin, name.data(), size) == 0) {
                 existing = &attributes_[i];
@@ -54,7 +55,7 @@ void parser::add_attribute_checked(const attribute_node& a, body_state& state, b
     } else if (maybe_seen) {
         if (!state.names) {
             state.names = std::make_unique<std::unordered_map<std::string_view, std::size_t>>();
-            for (std::size_t i = state.attrs_base; i < attributes_.size(); ++i) {
+            for (std::size_t i = state.attrs_base; i < at; ++i) {
                 state.names->emplace(attributes_[i].name(source_), i);
             }
         }
@@ -65,11 +66,11 @@ void parser::add_attribute_checked(const attribute_node& a, body_state& state, b
         error("Attribute redefined",
               "The argument \"" + std::string(name) + "\" was already set at " + first.to_string() +
                   ". Each argument may be set only once.",
-              a.name_span);
+              name_span);
+        attributes_.pop_back();
         return;
     }
-    if (state.names) state.names->emplace(name, attributes_.size());
-    attributes_.push_back(a);
+    if (state.names) state.names->emplace(name, at);
 }
 
 body_impl* parser::parse_body(token_kind end) {
@@ -95,7 +96,13 @@ body_impl* parser::parse_body(token_kind end) {
             // of its own: one call less per item).
             read();
             switch (peek_kind()) {
-            case token_kind::equal: add_attribute(finish_attribute(next, false), state); break;
+            case token_kind::equal: {
+                const std::size_t at = attributes_.size();
+                attributes_.emplace_back();
+                finish_attribute(next, false, at);
+                add_attribute(at, state);
+                break;
+            }
             case token_kind::open_quote:
             case token_kind::open_brace:
             case token_kind::identifier:
@@ -178,7 +185,7 @@ void parser::offer_top_level_block() {
     stream_->block(b, stream_owner_);
 }
 
-attribute_node parser::finish_attribute(const token& name, bool single_line) {
+void parser::finish_attribute(const token& name, bool single_line, std::size_t at) {
     const token equals = read();
     const std::size_t m = mark();
     expr* value = parse_expression();
@@ -195,12 +202,14 @@ attribute_node parser::finish_attribute(const token& name, bool single_line) {
             read();  // the newline
         }
     }
-    attribute_node a;
+    // Written in place: a node built elsewhere and copied in would be read
+    // back right after its fields were stored, with wider loads than the
+    // stores (the processor cannot forward those; it waits).
+    attribute_node& a = attributes_[at];
     a.value = value;
     a.name_span = byte_span::of(name);
     a.equals = equals.begin;
     a.end = end_range.end;
-    return a;
 }
 
 void parser::no_newline_after_attribute(const token& name) {
@@ -435,7 +444,11 @@ body_impl* parser::parse_single_attribute_body() {
     const token next = peek();
     switch (next.kind) {
     case token_kind::equal: {
-        const attribute_node a = finish_attribute(ident, true);
+        const std::size_t at = attributes_.size();
+        attributes_.emplace_back();
+        finish_attribute(ident, true, at);
+        const attribute_node a = attributes_[at];
+        attributes_.pop_back();
         body_impl* b = empty_body(a.span(), byte_span{a.end, a.end});
         b->attributes = file_.arena().copy(std::span<const attribute_node>(&a, 1));
         return b;

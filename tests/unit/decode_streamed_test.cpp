@@ -115,6 +115,17 @@ constexpr auto hcl_fields(hcl::type_tag<pipeline>) {
                        hcl::field(&pipeline::rest, hcl::tag::remain()));
 }
 
+// A member that takes the whole body, blocks included.
+struct with_whole {
+    std::vector<named> items;
+    hcl::body whole;
+};
+BOOST_DESCRIBE_STRUCT(with_whole, (), (items, whole))
+constexpr auto hcl_fields(hcl::type_tag<with_whole>) {
+    return hcl::fields(hcl::field(&with_whole::items, hcl::tag::block("item")),
+                       hcl::field(&with_whole::whole, hcl::tag::body()));
+}
+
 // A user conversion that throws for one value.
 struct fragile {
     int n = 0;
@@ -339,4 +350,15 @@ TEST_CASE("decode from text: JSON text and files decode as before", "[decode][st
     const auto missing = hcl::try_decode_file<config>("no-such-dir/none.hcl");
     REQUIRE(missing.has_errors());
     CHECK(missing.diagnostics[0].summary == "Failed to read file");
+}
+
+TEST_CASE("decode from text: a member for the whole body still sees every block", "[decode][streamed]") {
+    const auto r = hcl::try_decode_string<with_whole>("item \"a\" {}\nitem \"b\" { size = 2 }\n", "w.hcl");
+    REQUIRE_FALSE(r.has_errors());
+    CHECK(r.value.items == std::vector<named>{{"a", 0}, {"b", 2}});
+    hcl::body_schema schema;
+    schema.blocks.push_back({"item", {"name"}});
+    hcl::diagnostics diags;
+    CHECK(r.value.whole.content(schema, diags).blocks.size() == 2);
+    CHECK_FALSE(diags.has_errors());
 }

@@ -194,6 +194,14 @@ constexpr auto hcl_fields(hcl::type_tag<other_part>) {
     return hcl::fields(hcl::field(&other_part::extra, hcl::tag::optional()),
                        hcl::field(&other_part::items, hcl::tag::block("item")));
 }
+// A known part inside a block.
+struct holder {
+    known_part part;
+};
+BOOST_DESCRIBE_STRUCT(holder, (), (part))
+constexpr auto hcl_fields(hcl::type_tag<holder>) {
+    return hcl::fields(hcl::field(&holder::part, hcl::tag::block("part")));
+}
 bool operator==(const sub_part& a, const sub_part& b) { return a.deep == b.deep; }
 bool operator==(const item_part& a, const item_part& b) {
     return a.id == b.id && a.size == b.size && a.sub == b.sub;
@@ -555,12 +563,72 @@ item "b" {}
     CHECK(rest_of(from_json.value) == want);
 }
 
-TEST_CASE("encode: a remain body the syntax cannot list without a schema is not written", "[encode]") {
-    // In the JSON syntax only a schema says which properties are blocks.
-    auto known = hcl::try_decode_string<known_part>(R"({"name": "svc", "port": 1, "item": {"a": {}}})", "c.json");
+TEST_CASE("encode: a JSON-syntax remain body goes back into JSON as written, not into native syntax",
+          "[encode]") {
+    // In the JSON syntax only a schema says which properties are blocks, so
+    // the native writer cannot write them; the JSON writer copies them.
+    const char* const source = R"({
+  "name": "svc",
+  "//": "a comment, not written back",
+  "port": "${8080 + var.x}",
+  "extra": "kept",
+  "item": {
+    "a": {"size": 3, "sub": {"deep": [1, 2]}},
+    "b": {}
+  }
+})";
+    auto known = hcl::try_decode_string<known_part>(source, "c.json");
     REQUIRE_FALSE(known.has_errors());
     CHECK(hcl::encode(known.value) == "name = \"svc\"\n");
     CHECK_FALSE(known.value.rest.node()->all_content().has_value());
+
+    const std::string json = hcl::encode_json(known.value);
+    CHECK(json == R"({
+  "name": "svc",
+  "port": "${8080 + var.x}",
+  "extra": "kept",
+  "item": {
+    "a": {"size": 3, "sub": {"deep": [1, 2]}},
+    "b": {}
+  }
+})" "\n");
+    // The other part of the program decodes the same rest from the original
+    // and from the encoding.
+    hcl::eval_context ctx;
+    ctx.set_variable("var", hcl::value::object({{"x", hcl::value::number(7)}}));
+    const auto rest_of = [&](const known_part& k) {
+        auto r = hcl::try_decode<other_part>(k.rest, &ctx);
+        REQUIRE_FALSE(r.has_errors());
+        return r.value;
+    };
+    const other_part want = rest_of(known.value);
+    CHECK(want.port == 8087);
+    REQUIRE(want.items.size() == 2);
+    CHECK(want.items[0].sub.has_value());
+    auto back = hcl::try_decode_string<known_part>(json, "back.json");
+    REQUIRE_FALSE(back.has_errors());
+    CHECK(back.value.name == "svc");
+    CHECK(rest_of(back.value) == want);
+}
+
+TEST_CASE("encode: a JSON remain body inside a block, and one given as an array of objects", "[encode]") {
+    // Blocks given as an array of objects; the known part is a block whose
+    // own rest is a JSON body too.
+    auto known = hcl::try_decode_string<holder>(
+        R"({"part": {"name": "n", "port": 5, "item": [{"a": {"size": 1}}, {"b": {"size": 2}}]}})", "c.json");
+    REQUIRE_FALSE(known.has_errors());
+    const std::string json = hcl::encode_json(known.value);
+    INFO(json);
+    auto back = hcl::try_decode_string<holder>(json, "back.json");
+    REQUIRE_FALSE(back.has_errors());
+    CHECK(back.value.part.name == "n");
+    hcl::eval_context ctx;
+    const auto a = hcl::try_decode<other_part>(known.value.part.rest, &ctx);
+    const auto b = hcl::try_decode<other_part>(back.value.part.rest, &ctx);
+    REQUIRE_FALSE(a.has_errors());
+    REQUIRE_FALSE(b.has_errors());
+    CHECK(a.value.items.size() == 2);
+    CHECK(a.value == b.value);
 }
 
 TEST_CASE("encode: remain blocks of one type with different numbers of labels", "[encode]") {

@@ -4,6 +4,7 @@
 // this tree; layout, quoting and escaping are compiled once.
 #pragma once
 
+#include <hcl/body.hpp>
 #include <hcl/config.hpp>
 #include <hcl/value.hpp>
 
@@ -30,6 +31,10 @@ struct encoded_attribute {
 struct encoded_body {
     std::vector<encoded_attribute> attributes;
     std::vector<encoded_block> blocks;
+    // The properties of a JSON-syntax `remain` body, as written: the JSON
+    // writer writes them back verbatim, after everything else; the native
+    // writer cannot (only a schema says which of them are blocks).
+    std::vector<json_property_text> json_properties;
 
     bool empty() const noexcept { return attributes.empty() && blocks.empty(); }
 };
