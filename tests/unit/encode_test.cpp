@@ -504,6 +504,16 @@ TEST_CASE("encode: JSON-syntax expressions are written as native text when they 
     CHECK(hcl::encode(made) == "name    = \"n\"\nformula = true\na       = 0\n");
 }
 
+// What the other part of the program decodes from a known part's rest
+// (with var.x = 7); the rest must decode cleanly.
+static other_part rest_of(const known_part& k) {
+    hcl::eval_context ctx;
+    ctx.set_variable("var", hcl::value::object({{"x", hcl::value::number(7)}}));
+    auto r = hcl::try_decode<other_part>(k.rest, &ctx);
+    REQUIRE_FALSE(r.has_errors());
+    return r.value;
+}
+
 TEST_CASE("encode: a remain body of the native syntax is written item by item", "[encode]") {
     const char* const source = R"(name = "svc"
 port = 8080 + var.x
@@ -537,13 +547,6 @@ item "b" {}
 
     // The other part decodes the same from the original and from each
     // encoding (the two-step decoding of the information model).
-    hcl::eval_context ctx;
-    ctx.set_variable("var", hcl::value::object({{"x", hcl::value::number(7)}}));
-    const auto rest_of = [&](const known_part& k) {
-        auto r = hcl::try_decode<other_part>(k.rest, &ctx);
-        REQUIRE_FALSE(r.has_errors());
-        return r.value;
-    };
     const other_part want = rest_of(known.value);
     CHECK(want.port == 8087);
     CHECK(want.extra == "kept");
@@ -594,13 +597,6 @@ TEST_CASE("encode: a JSON-syntax remain body goes back into JSON as written, not
 })" "\n");
     // The other part of the program decodes the same rest from the original
     // and from the encoding.
-    hcl::eval_context ctx;
-    ctx.set_variable("var", hcl::value::object({{"x", hcl::value::number(7)}}));
-    const auto rest_of = [&](const known_part& k) {
-        auto r = hcl::try_decode<other_part>(k.rest, &ctx);
-        REQUIRE_FALSE(r.has_errors());
-        return r.value;
-    };
     const other_part want = rest_of(known.value);
     CHECK(want.port == 8087);
     REQUIRE(want.items.size() == 2);
