@@ -38,7 +38,7 @@ void report_unreadable(diagnostics& diags, const std::string& path) {
 // the finished file. Blocks of other members wait for that walk.
 class streamed_decoder final : public top_level_blocks {
 public:
-    streamed_decoder(const text_decode& d) : d_(d), st_(d.ctx, &diags_, d.options) {
+    explicit streamed_decoder(const text_decode& d) : d_(d), st_(d.ctx, &diags_, d.options) {
         const struct_plan& plan = *d.view.plan;
         field_of_type_.assign(plan.schema.blocks.size(), struct_plan::none);
         for (std::size_t i = 0; i < d.view.fields.size(); ++i) {
@@ -134,8 +134,9 @@ void decode_text(const text_decode& d, std::shared_ptr<const std::string> source
         decode_body(d.object, d.view, b, nullptr, st);
         if (walk_diags.empty() && !streamed->counts().mismatch) return;
     }
-    // Anything reported: decoded again from the finished file, so that the
-    // diagnostics, their order and the value are those of the plain walk.
+    // Nothing streamed, or anything reported: the plain walk over the
+    // finished file, from a fresh object, so that the diagnostics, their
+    // order and the value are exactly its own.
     if (dirty) d.reset(d.object);
     decode_state st(d.ctx, d.diags, d.options);
     decode_body(d.object, d.view, b, nullptr, st);

@@ -7,7 +7,10 @@
 #include <hcl/convert.hpp>
 #include <hcl/operations.hpp>
 
+#include <boost/container/small_vector.hpp>
+
 #include <map>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -92,6 +95,15 @@ verdict check_condition(const for_expr& e, const eval_context& c, bool report, b
 // element and without building keys nobody asks for: `visit` receives a
 // callable that makes the key (the index, the set element or the name).
 template <class Visit>
+void visit_elements(std::span<const value> tuple_elements, Visit&& visit) {
+    std::int64_t i = 0;
+    for (const auto& e : tuple_elements) {
+        visit([i] { return value::number(i); }, e);
+        ++i;
+    }
+}
+
+template <class Visit>
 void visit_elements(const value& collection, Visit&& visit) {
     switch (collection.type().kind()) {
     case type_kind::list:
@@ -118,6 +130,9 @@ void visit_elements(const value& collection, Visit&& visit) {
     }
 }
 
+// Whether the `if` clause can work at all (reported here when not).
+bool condition_can_work(const for_expr& e, const eval_context* ctx, diagnostics& diags);
+
 // The collection, evaluated and checked; false when the `for` expression's
 // value is the dynamic value (reported here when that is an error).
 bool iterable_collection(const for_expr& e, const eval_context* ctx, diagnostics& diags, value& coll) {
@@ -136,6 +151,25 @@ bool iterable_collection(const for_expr& e, const eval_context* ctx, diagnostics
         return false;
     }
 
+    return condition_can_work(e, ctx, diags) && coll.is_known();
+}
+
+// The elements of the collection when it is a tuple constructor (`for p in
+// [80, 443] : ...`), evaluated as the constructor evaluates them but not
+// made into a tuple value (no allocation for a short one); false when the
+// `for` expression's value is the dynamic value. Such a collection is
+// always a known tuple, so of iterable_collection's checks only the
+// condition's is left.
+using constructed_elements = boost::container::small_vector<value, 8>;
+bool constructed_collection(const for_expr& e, const eval_context* ctx, diagnostics& diags,
+                            constructed_elements& out) {
+    const auto& tuple = static_cast<const tuple_expr&>(*e.collection);
+    out.reserve(tuple.element_count);
+    for (const expr* element : tuple.elements()) out.push_back(element->evaluate(ctx, diags));
+    return condition_can_work(e, ctx, diags);
+}
+
+bool condition_can_work(const for_expr& e, const eval_context* ctx, diagnostics& diags) {
     // The condition is checked once up front, with both iteration
     // variables unknown, so that a condition that can never work is
     // reported once rather than per element.
@@ -159,7 +193,7 @@ bool iterable_collection(const for_expr& e, const eval_context* ctx, diagnostics
         }
         if (failed) return false;
     }
-    return coll.is_known();
+    return true;
 }
 
 // Runs `body(c, known)` for each element of `coll` that the condition keeps,
@@ -168,8 +202,8 @@ bool iterable_collection(const for_expr& e, const eval_context* ctx, diagnostics
 // `body` turns it); problems after that are not reported again per element
 // (they are usually the same problem). Returns whether the result is
 // complete: not aborted, everything known.
-template <class Body>
-bool each_included(const for_expr& e, const value& coll, const eval_context* ctx, bool check_unknown_type,
+template <class Collection, class Body>
+bool each_included(const for_expr& e, const Collection& coll, const eval_context* ctx, bool check_unknown_type,
                    diagnostics& diags, Body&& body) {
     bool known = true;
     bool aborted = false;
@@ -196,8 +230,9 @@ bool each_included(const for_expr& e, const value& coll, const eval_context* ctx
 
 // The tuple form's elements, each handed to `add` as a callable that makes
 // it; false when the value is the dynamic value instead.
-template <class Add>
-bool tuple_elements(const for_expr& e, const value& coll, const eval_context* ctx, diagnostics& diags, Add&& add) {
+template <class Collection, class Add>
+bool tuple_elements(const for_expr& e, const Collection& coll, const eval_context* ctx, diagnostics& diags,
+                    Add&& add) {
     return each_included(e, coll, ctx, false, diags, [&](const eval_context& c, bool&) {
         add([&] { return e.value_result->evaluate(&c, diags); });
     });
@@ -261,6 +296,16 @@ value object_result(const for_expr& e, const value& coll, const eval_context* ct
 }  // namespace
 
 value for_expr::evaluate(const eval_context* ctx, diagnostics& diags) const {
+    if (!key_result && collection->kind == expr_kind::tuple) {
+        constructed_elements items;
+        if (!constructed_collection(*this, ctx, diags, items)) return value::dynamic();
+        auto values = value::access::new_elements(items.size());
+        std::size_t n = 0;
+        const bool complete = tuple_elements(*this, std::span<const value>(items), ctx, diags,
+                                             [&](const auto& make) { value::access::emplace(values[n++], make); });
+        if (!complete) return value::dynamic();
+        return value::access::tuple(std::move(values), n);
+    }
     value coll;
     if (!iterable_collection(*this, ctx, diags, coll)) return value::dynamic();
     // Like the reference, the presence of a key expression decides the
@@ -279,10 +324,18 @@ elements_result for_expr::evaluate_elements(const eval_context* ctx, diagnostics
                                             std::vector<value>& out) const {
     if (key_result) return elements_result::declined;
     const std::size_t first = out.size();
-    value coll;
-    if (iterable_collection(*this, ctx, diags, coll) &&
-        tuple_elements(*this, coll, ctx, diags, [&](const auto& make) { out.push_back(make()); })) {
-        return elements_result::elements;
+    const auto add = [&](const auto& make) { out.push_back(make()); };
+    if (collection->kind == expr_kind::tuple) {
+        constructed_elements items;
+        if (constructed_collection(*this, ctx, diags, items) &&
+            tuple_elements(*this, std::span<const value>(items), ctx, diags, add)) {
+            return elements_result::elements;
+        }
+    } else {
+        value coll;
+        if (iterable_collection(*this, ctx, diags, coll) && tuple_elements(*this, coll, ctx, diags, add)) {
+            return elements_result::elements;
+        }
     }
     out.resize(first);
     out.push_back(value::dynamic());

@@ -38,3 +38,10 @@ index_result   = [for x in [1, 2, 3] : x][2]
 splat_result   = [for x in [{ a = 1 }, { a = 2 }] : x].*.a
 cond_in_body   = [for x in [1, 2, 3] : x > 1 ? "big" : "small"]
 tuple_elements = [for x in [[1], [2, 3]] : x]
+# A tuple constructor as the collection: its elements are iterated without
+# building the tuple; failures inside it and in the body are the same.
+element_fails  = [for p in [1, null] : p + 1]
+element_call   = [for p in [upper("a"), "b"] : p]
+body_unknown   = [for p in [1, 2] : undefined_here]
+nested_tuples  = [for p in [[1, 2], [3]] : length(p)]
+index_skipped  = [for i, v in ["x", "y", "z"] : i if i != 1]
