@@ -95,15 +95,6 @@ verdict check_condition(const for_expr& e, const eval_context& c, bool report, b
 // element and without building keys nobody asks for: `visit` receives a
 // callable that makes the key (the index, the set element or the name).
 template <class Visit>
-void visit_elements(std::span<const value> tuple_elements, Visit&& visit) {
-    std::int64_t i = 0;
-    for (const auto& e : tuple_elements) {
-        visit([i] { return value::number(i); }, e);
-        ++i;
-    }
-}
-
-template <class Visit>
 void visit_elements(const value& collection, Visit&& visit) {
     switch (collection.type().kind()) {
     case type_kind::list:
@@ -127,6 +118,16 @@ void visit_elements(const value& collection, Visit&& visit) {
         }
         return;
     default: return;
+    }
+}
+
+// The same for the elements of a tuple constructor (constructed_collection).
+template <class Visit>
+void visit_elements(std::span<const value> tuple_elements, Visit&& visit) {
+    std::int64_t i = 0;
+    for (const auto& e : tuple_elements) {
+        visit([i] { return value::number(i); }, e);
+        ++i;
     }
 }
 
@@ -238,6 +239,19 @@ bool tuple_elements(const for_expr& e, const Collection& coll, const eval_contex
     });
 }
 
+// The tuple form's value over `length` elements.
+template <class Collection>
+value tuple_result(const for_expr& e, const Collection& coll, std::size_t length, const eval_context* ctx,
+                   diagnostics& diags) {
+    auto values = value::access::new_elements(length);
+    std::size_t n = 0;
+    const bool complete = tuple_elements(e, coll, ctx, diags, [&](const auto& make) {
+        value::access::emplace(values[n++], make);
+    });
+    if (!complete) return value::dynamic();
+    return value::access::tuple(std::move(values), n);
+}
+
 // The object form's value.
 value object_result(const for_expr& e, const value& coll, const eval_context* ctx, diagnostics& diags) {
     std::map<std::string, value, std::less<>> attributes;
@@ -299,25 +313,14 @@ value for_expr::evaluate(const eval_context* ctx, diagnostics& diags) const {
     if (!key_result && collection->kind == expr_kind::tuple) {
         constructed_elements items;
         if (!constructed_collection(*this, ctx, diags, items)) return value::dynamic();
-        auto values = value::access::new_elements(items.size());
-        std::size_t n = 0;
-        const bool complete = tuple_elements(*this, std::span<const value>(items), ctx, diags,
-                                             [&](const auto& make) { value::access::emplace(values[n++], make); });
-        if (!complete) return value::dynamic();
-        return value::access::tuple(std::move(values), n);
+        return tuple_result(*this, std::span<const value>(items), items.size(), ctx, diags);
     }
     value coll;
     if (!iterable_collection(*this, ctx, diags, coll)) return value::dynamic();
     // Like the reference, the presence of a key expression decides the
     // result's kind (they only disagree after a parse error).
     if (key_result) return object_result(*this, coll, ctx, diags);
-    auto values = value::access::new_elements(coll.length());
-    std::size_t n = 0;
-    const bool complete = tuple_elements(*this, coll, ctx, diags, [&](const auto& make) {
-        value::access::emplace(values[n++], make);
-    });
-    if (!complete) return value::dynamic();
-    return value::access::tuple(std::move(values), n);
+    return tuple_result(*this, coll, coll.length(), ctx, diags);
 }
 
 elements_result for_expr::evaluate_elements(const eval_context* ctx, diagnostics& diags,
