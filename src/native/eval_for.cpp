@@ -127,7 +127,32 @@ void visit_elements(const value& collection, Visit&& visit) {
 }
 
 // Whether the `if` clause can work at all (reported here when not).
-bool condition_can_work(const for_expr& e, const eval_context* ctx, diagnostics& diags);
+bool condition_can_work(const for_expr& e, const eval_context* ctx, diagnostics& diags) {
+    // The condition is checked once up front, with both iteration
+    // variables unknown, so that a condition that can never work is
+    // reported once rather than per element.
+    if (e.condition) {
+        iteration_scope probe_scope(e, ctx);
+        const eval_context& c = probe_scope.bind_unknown();
+        diagnostics cond_diags;
+        value probe = e.condition->evaluate(&c, cond_diags);
+        const bool failed = cond_diags.has_errors();
+        diags += std::move(cond_diags);
+        if (probe.is_null()) {
+            add_error(diags, "Condition is null", "The value of the 'if' clause must not be null.",
+                      e.condition->range(), e.range());
+            return false;
+        }
+        if (auto b = convert(probe, type::boolean()); !b) {
+            add_error(diags, "Invalid 'for' condition",
+                      "The value of the 'if' clause is not a bool: " + b.error().to_string() + ".",
+                      e.condition->range(), e.range());
+            return false;
+        }
+        if (failed) return false;
+    }
+    return true;
+}
 
 // The collection, evaluated and checked; false when the `for` expression's
 // value is the dynamic value (reported here when that is an error).
@@ -155,7 +180,9 @@ bool iterable_collection(const for_expr& e, const eval_context* ctx, diagnostics
 // made into a tuple value (no allocation for a short one); false when the
 // `for` expression's value is the dynamic value. Such a collection is
 // always a known tuple, so of iterable_collection's checks only the
-// condition's is left.
+// condition's is left. (The loop is tuple_expr::evaluate_elements' own;
+// that virtual fills a std::vector, an allocation this path exists to
+// avoid.)
 using constructed_elements = boost::container::small_vector<value, 8>;
 bool constructed_collection(const for_expr& e, const eval_context* ctx, diagnostics& diags,
                             constructed_elements& out) {
@@ -163,33 +190,6 @@ bool constructed_collection(const for_expr& e, const eval_context* ctx, diagnost
     out.reserve(tuple.element_count);
     for (const expr* element : tuple.elements()) out.push_back(element->evaluate(ctx, diags));
     return condition_can_work(e, ctx, diags);
-}
-
-bool condition_can_work(const for_expr& e, const eval_context* ctx, diagnostics& diags) {
-    // The condition is checked once up front, with both iteration
-    // variables unknown, so that a condition that can never work is
-    // reported once rather than per element.
-    if (e.condition) {
-        iteration_scope probe_scope(e, ctx);
-        const eval_context& c = probe_scope.bind_unknown();
-        diagnostics cond_diags;
-        value probe = e.condition->evaluate(&c, cond_diags);
-        const bool failed = cond_diags.has_errors();
-        diags += std::move(cond_diags);
-        if (probe.is_null()) {
-            add_error(diags, "Condition is null", "The value of the 'if' clause must not be null.",
-                      e.condition->range(), e.range());
-            return false;
-        }
-        if (auto b = convert(probe, type::boolean()); !b) {
-            add_error(diags, "Invalid 'for' condition",
-                      "The value of the 'if' clause is not a bool: " + b.error().to_string() + ".",
-                      e.condition->range(), e.range());
-            return false;
-        }
-        if (failed) return false;
-    }
-    return true;
 }
 
 // Runs `body(c, known)` for each element of `coll` that the condition keeps,
