@@ -38,6 +38,13 @@ source_range block_header_range(const native_file& file, const block_node& n, st
     }
 }
 
+const block_header_schema* block_schema_of(const body_schema& schema, std::string_view type) noexcept {
+    for (const auto& s : schema.blocks) {
+        if (hcl::detail::same_name(s.type, type)) return &s;
+    }
+    return nullptr;
+}
+
 namespace {
 
 // A set of item indices (attributes or blocks of one body); no heap for
@@ -238,13 +245,6 @@ const attribute_node* find_attribute_from(const body_impl& b, std::string_view n
             from = i + 1 < n ? i + 1 : 0;
             return &b.attributes[i];
         }
-    }
-    return nullptr;
-}
-
-const block_header_schema* block_schema_of(const body_schema& schema, std::string_view type) noexcept {
-    for (const auto& s : schema.blocks) {
-        if (hcl::detail::same_name(s.type, type)) return &s;
     }
     return nullptr;
 }
