@@ -267,10 +267,9 @@ T decode_expression(const expression& e, const eval_context* ctx = nullptr, cons
 
 // --- text and files ---------------------------------------------------------------
 namespace detail {
-// Parses `source` with the syntax `filename`'s extension names (".json":
-// JSON syntax, anything else: native syntax).
-parse_result parse_by_extension(std::string source, std::string filename);
-// Reads and parses a file; a file that cannot be read is a diagnostic.
+// Reads and parses a file, the syntax by its extension (".json": JSON
+// syntax, anything else: native syntax); a file that cannot be read is a
+// diagnostic.
 parse_result parse_path(const std::string& path);
 
 template <class T>
@@ -292,9 +291,7 @@ decode_result<T> decode_parsed(std::vector<parse_result> parsed, const eval_cont
     r.diagnostics.append(decode_into(r.value, b, ctx, options));
     return r;
 }
-}  // namespace detail
 
-namespace detail {
 template <class T>
 void reset_object(void* object) {
     *static_cast<T*>(object) = T{};

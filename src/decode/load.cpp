@@ -9,7 +9,9 @@
 #include <hcl/native/parse.hpp>
 #include <hcl/source.hpp>
 
+#include <memory>
 #include <optional>
+#include <string>
 
 HCL_BEGIN_NAMESPACE
 namespace detail {
@@ -20,10 +22,6 @@ bool ends_with(std::string_view s, std::string_view suffix) {
 }
 
 bool is_json_name(std::string_view filename) { return ends_with(filename, ".json"); }
-
-void report_unreadable(diagnostics& diags, const std::string& path) {
-    diags.add_error("Failed to read file", "The configuration file " + path + " could not be read.");
-}
 
 // Decodes the top-level blocks of the struct's many-block members (a
 // std::vector of service blocks, say) one by one, as the parser finishes
@@ -89,21 +87,31 @@ private:
     bool failed_ = false;
 };
 
-}  // namespace
-
-parse_result parse_by_extension(std::string source, std::string filename) {
+// Parses `source` with the syntax `filename`'s extension names (".json":
+// JSON syntax, anything else: native syntax).
+parse_result parse_by_extension(std::shared_ptr<const std::string> source, std::string filename) {
     if (is_json_name(filename)) return json::parse(std::move(source), std::move(filename));
     return native::parse_config(std::move(source), std::move(filename));
 }
 
-parse_result parse_path(const std::string& path) {
+// The text of the file at `path`; null, with a diagnostic in `diags`, when
+// it cannot be read.
+std::shared_ptr<const std::string> read_text(const std::string& path, diagnostics& diags) {
     auto text = read_source_file(path);
     if (!text) {
-        parse_result r;
-        report_unreadable(r.diagnostics, path);
-        return r;
+        diags.add_error("Failed to read file", "The configuration file " + path + " could not be read.");
+        return nullptr;
     }
-    return parse_by_extension(std::move(*text), path);
+    return std::make_shared<const std::string>(std::move(*text));
+}
+
+}  // namespace
+
+parse_result parse_path(const std::string& path) {
+    parse_result r;
+    auto text = read_text(path, r.diagnostics);
+    if (!text) return r;
+    return parse_by_extension(std::move(text), path);
 }
 
 void decode_text(const text_decode& d, std::shared_ptr<const std::string> source, std::string filename) {
@@ -112,10 +120,9 @@ void decode_text(const text_decode& d, std::shared_ptr<const std::string> source
         streamed.emplace(d);
         if (!streamed->wanted()) streamed.reset();
     }
-    parse_result parsed = is_json_name(filename) ? json::parse(std::move(source), std::move(filename))
-                          : streamed ? native::parse_config_streaming(std::move(source), std::move(filename), {},
-                                                                      *streamed)
-                                     : native::parse_config(std::move(source), std::move(filename));
+    parse_result parsed = streamed ? native::parse_config_streaming(std::move(source), std::move(filename), {},
+                                                                    *streamed)
+                                   : parse_by_extension(std::move(source), std::move(filename));
     const bool failed = parsed.has_errors();
     d.diags->append(std::move(parsed.diagnostics));
     if (parsed.file) d.files->push_back(parsed.file);
@@ -143,12 +150,7 @@ void decode_text(const text_decode& d, std::shared_ptr<const std::string> source
 }
 
 void decode_path(const text_decode& d, const std::string& path) {
-    auto text = read_source_file(path);
-    if (!text) {
-        report_unreadable(*d.diags, path);
-        return;
-    }
-    decode_text(d, std::make_shared<const std::string>(std::move(*text)), path);
+    if (auto text = read_text(path, *d.diags)) decode_text(d, std::move(text), path);
 }
 
 }  // namespace detail

@@ -195,12 +195,10 @@ void decode_blocks(void* obj, struct_view s, std::size_t i, walk_level& here, co
             // Decoded while the file was parsed: only the size is left to set.
             if (count != st.streamed->per_type[type_index]) {
                 st.streamed->mismatch = true;
-                return;
-            }
-            if (count > 0) {
+            } else {
                 ops.prepare_blocks(obj, count, elements);
-                return;
             }
+            return;
         }
         ops.prepare_blocks(obj, count, elements);
         std::size_t k = 0;

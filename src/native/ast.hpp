@@ -509,6 +509,9 @@ private:
 // A block's header ranges, as block_item::ranges numbers them: 0 the
 // definition (type through the last label), 1 the type, 2 + i label i.
 source_range block_header_range(const native_file& file, const block_node& n, std::uint32_t which);
+// The schema's block type named `type` (names compared as HCL compares
+// them), or null.
+const block_header_schema* block_schema_of(const body_schema& schema, std::string_view type) noexcept;
 
 // Nodes whose members are all trivially destructible: the arena need not
 // run their (virtual, empty) destructors.

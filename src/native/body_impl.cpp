@@ -38,6 +38,13 @@ source_range block_header_range(const native_file& file, const block_node& n, st
     }
 }
 
+const block_header_schema* block_schema_of(const body_schema& schema, std::string_view type) noexcept {
+    for (const auto& s : schema.blocks) {
+        if (hcl::detail::same_name(s.type, type)) return &s;
+    }
+    return nullptr;
+}
+
 namespace {
 
 // A set of item indices (attributes or blocks of one body); no heap for
@@ -242,13 +249,6 @@ const attribute_node* find_attribute_from(const body_impl& b, std::string_view n
     return nullptr;
 }
 
-const block_header_schema* block_schema_of(const body_schema& schema, std::string_view type) noexcept {
-    for (const auto& s : schema.blocks) {
-        if (hcl::detail::same_name(s.type, type)) return &s;
-    }
-    return nullptr;
-}
-
 // Whether `n` has the labels `want` asks for; if not, reports why.
 bool check_labels(const body_impl& b, const block_node& n, const block_header_schema& want, diagnostics& diags) {
     const std::size_t expected = want.label_names.size();
@@ -406,16 +406,22 @@ body_content to_content(const body_impl& b, detail::content_items& items) {
     return out;
 }
 
+// The indices of the attributes `hidden` (null: nothing) leaves.
+index_list visible_attributes(const body_impl& b, const hidden_items* hidden) {
+    index_list visible(b.attributes.size());
+    for (std::size_t i = 0; i < b.attributes.size(); ++i) {
+        if (!hidden || !hidden->attributes.test(i)) visible.push_back(static_cast<std::uint32_t>(i));
+    }
+    return visible;
+}
+
 // Every item `hidden` (null: nothing) leaves: attributes by name, blocks in
 // source order.
 body_content all_items(const body_impl& b, const hidden_items* hidden) {
     const file_owner file = b.file->shared_from_this();
     body_content out;
     out.set_missing_item_range(detail::deferred_ranges{&missing_range, &b, 0}, file);
-    index_list visible(b.attributes.size());
-    for (std::size_t i = 0; i < b.attributes.size(); ++i) {
-        if (!hidden || !hidden->attributes.test(i)) visible.push_back(static_cast<std::uint32_t>(i));
-    }
+    index_list visible = visible_attributes(b, hidden);
     if (visible.begin() != visible.end()) out.attributes = attributes_of(b, file, visible);
     for (std::size_t i = 0; i < b.blocks.size(); ++i) {
         if (!hidden || !hidden->blocks.test(i)) add_block(out.blocks, b, file, i);
@@ -431,10 +437,7 @@ attribute_map all_attributes(const body_impl& b, const hidden_items* hidden, dia
         diags.add_error("Unexpected " + detail::quote(type_of(b, first)) + " block", "Blocks are not allowed here.",
                         b.file->range(first.type_span));
     }
-    index_list visible(b.attributes.size());
-    for (std::size_t i = 0; i < b.attributes.size(); ++i) {
-        if (!hidden || !hidden->attributes.test(i)) visible.push_back(static_cast<std::uint32_t>(i));
-    }
+    index_list visible = visible_attributes(b, hidden);
     return attributes_of(b, b.file->shared_from_this(), visible);
 }
 

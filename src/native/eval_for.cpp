@@ -10,6 +10,7 @@
 #include <boost/container/small_vector.hpp>
 
 #include <map>
+#include <memory>
 #include <span>
 #include <string>
 #include <vector>
@@ -90,6 +91,17 @@ verdict check_condition(const for_expr& e, const eval_context& c, bool report, b
     return b->as_bool() ? verdict::include : verdict::skip;
 }
 
+// Visits a sequence's elements (a list's, a tuple's, or a tuple
+// constructor's: constructed_collection) with their indices as keys.
+template <class Visit>
+void visit_elements(std::span<const value> sequence, Visit&& visit) {
+    std::int64_t i = 0;
+    for (const auto& e : sequence) {
+        visit([i] { return value::number(i); }, e);
+        ++i;
+    }
+}
+
 // Visits the elements of a known, non-null collection or structure in HCL
 // order, as hcl::for_each_element does, but without a std::function per
 // element and without building keys nobody asks for: `visit` receives a
@@ -98,14 +110,7 @@ template <class Visit>
 void visit_elements(const value& collection, Visit&& visit) {
     switch (collection.type().kind()) {
     case type_kind::list:
-    case type_kind::tuple: {
-        std::int64_t i = 0;
-        for (const auto& e : collection.elements()) {
-            visit([i] { return value::number(i); }, e);
-            ++i;
-        }
-        return;
-    }
+    case type_kind::tuple: visit_elements(collection.elements(), visit); return;
     case type_kind::set:
         for (const auto& e : collection.elements()) visit([&e] { return e; }, e);
         return;
@@ -121,18 +126,33 @@ void visit_elements(const value& collection, Visit&& visit) {
     }
 }
 
-// The same for the elements of a tuple constructor (constructed_collection).
-template <class Visit>
-void visit_elements(std::span<const value> tuple_elements, Visit&& visit) {
-    std::int64_t i = 0;
-    for (const auto& e : tuple_elements) {
-        visit([i] { return value::number(i); }, e);
-        ++i;
-    }
-}
-
 // Whether the `if` clause can work at all (reported here when not).
-bool condition_can_work(const for_expr& e, const eval_context* ctx, diagnostics& diags);
+bool condition_can_work(const for_expr& e, const eval_context* ctx, diagnostics& diags) {
+    // The condition is checked once up front, with both iteration
+    // variables unknown, so that a condition that can never work is
+    // reported once rather than per element.
+    if (e.condition) {
+        iteration_scope probe_scope(e, ctx);
+        const eval_context& c = probe_scope.bind_unknown();
+        diagnostics cond_diags;
+        value probe = e.condition->evaluate(&c, cond_diags);
+        const bool failed = cond_diags.has_errors();
+        diags += std::move(cond_diags);
+        if (probe.is_null()) {
+            add_error(diags, "Condition is null", "The value of the 'if' clause must not be null.",
+                      e.condition->range(), e.range());
+            return false;
+        }
+        if (auto b = convert(probe, type::boolean()); !b) {
+            add_error(diags, "Invalid 'for' condition",
+                      "The value of the 'if' clause is not a bool: " + b.error().to_string() + ".",
+                      e.condition->range(), e.range());
+            return false;
+        }
+        if (failed) return false;
+    }
+    return true;
+}
 
 // The collection, evaluated and checked; false when the `for` expression's
 // value is the dynamic value (reported here when that is an error).
@@ -160,7 +180,9 @@ bool iterable_collection(const for_expr& e, const eval_context* ctx, diagnostics
 // made into a tuple value (no allocation for a short one); false when the
 // `for` expression's value is the dynamic value. Such a collection is
 // always a known tuple, so of iterable_collection's checks only the
-// condition's is left.
+// condition's is left. (The loop is tuple_expr::evaluate_elements' own;
+// that virtual fills a std::vector, an allocation this path exists to
+// avoid.)
 using constructed_elements = boost::container::small_vector<value, 8>;
 bool constructed_collection(const for_expr& e, const eval_context* ctx, diagnostics& diags,
                             constructed_elements& out) {
@@ -168,33 +190,6 @@ bool constructed_collection(const for_expr& e, const eval_context* ctx, diagnost
     out.reserve(tuple.element_count);
     for (const expr* element : tuple.elements()) out.push_back(element->evaluate(ctx, diags));
     return condition_can_work(e, ctx, diags);
-}
-
-bool condition_can_work(const for_expr& e, const eval_context* ctx, diagnostics& diags) {
-    // The condition is checked once up front, with both iteration
-    // variables unknown, so that a condition that can never work is
-    // reported once rather than per element.
-    if (e.condition) {
-        iteration_scope probe_scope(e, ctx);
-        const eval_context& c = probe_scope.bind_unknown();
-        diagnostics cond_diags;
-        value probe = e.condition->evaluate(&c, cond_diags);
-        const bool failed = cond_diags.has_errors();
-        diags += std::move(cond_diags);
-        if (probe.is_null()) {
-            add_error(diags, "Condition is null", "The value of the 'if' clause must not be null.",
-                      e.condition->range(), e.range());
-            return false;
-        }
-        if (auto b = convert(probe, type::boolean()); !b) {
-            add_error(diags, "Invalid 'for' condition",
-                      "The value of the 'if' clause is not a bool: " + b.error().to_string() + ".",
-                      e.condition->range(), e.range());
-            return false;
-        }
-        if (failed) return false;
-    }
-    return true;
 }
 
 // Runs `body(c, known)` for each element of `coll` that the condition keeps,
@@ -239,17 +234,22 @@ bool tuple_elements(const for_expr& e, const Collection& coll, const eval_contex
     });
 }
 
-// The tuple form's value over `length` elements.
-template <class Collection>
-value tuple_result(const for_expr& e, const Collection& coll, std::size_t length, const eval_context* ctx,
-                   diagnostics& diags) {
-    auto values = value::access::new_elements(length);
-    std::size_t n = 0;
-    const bool complete = tuple_elements(e, coll, ctx, diags, [&](const auto& make) {
-        value::access::emplace(values[n++], make);
-    });
-    if (!complete) return value::dynamic();
-    return value::access::tuple(std::move(values), n);
+// The tuple form over whichever collection `e` has: a tuple constructor's
+// elements as they are evaluated, else the collection's value. `reserve(n)`
+// learns the most elements there can be before `add` receives any (see
+// tuple_elements); false when the value is the dynamic value instead.
+template <class Reserve, class Add>
+bool tuple_form(const for_expr& e, const eval_context* ctx, diagnostics& diags, Reserve&& reserve, Add&& add) {
+    if (e.collection->kind == expr_kind::tuple) {
+        constructed_elements items;
+        if (!constructed_collection(e, ctx, diags, items)) return false;
+        reserve(items.size());
+        return tuple_elements(e, std::span<const value>(items), ctx, diags, add);
+    }
+    value coll;
+    if (!iterable_collection(e, ctx, diags, coll)) return false;
+    reserve(coll.length());
+    return tuple_elements(e, coll, ctx, diags, add);
 }
 
 // The object form's value.
@@ -310,35 +310,29 @@ value object_result(const for_expr& e, const value& coll, const eval_context* ct
 }  // namespace
 
 value for_expr::evaluate(const eval_context* ctx, diagnostics& diags) const {
-    if (!key_result && collection->kind == expr_kind::tuple) {
-        constructed_elements items;
-        if (!constructed_collection(*this, ctx, diags, items)) return value::dynamic();
-        return tuple_result(*this, std::span<const value>(items), items.size(), ctx, diags);
-    }
-    value coll;
-    if (!iterable_collection(*this, ctx, diags, coll)) return value::dynamic();
     // Like the reference, the presence of a key expression decides the
     // result's kind (they only disagree after a parse error).
-    if (key_result) return object_result(*this, coll, ctx, diags);
-    return tuple_result(*this, coll, coll.length(), ctx, diags);
+    if (key_result) {
+        value coll;
+        if (!iterable_collection(*this, ctx, diags, coll)) return value::dynamic();
+        return object_result(*this, coll, ctx, diags);
+    }
+    std::shared_ptr<value[]> values;
+    std::size_t n = 0;
+    const bool complete = tuple_form(
+        *this, ctx, diags, [&](std::size_t most) { values = value::access::new_elements(most); },
+        [&](const auto& make) { value::access::emplace(values[n++], make); });
+    if (!complete) return value::dynamic();
+    return value::access::tuple(std::move(values), n);
 }
 
 elements_result for_expr::evaluate_elements(const eval_context* ctx, diagnostics& diags,
                                             std::vector<value>& out) const {
     if (key_result) return elements_result::declined;
     const std::size_t first = out.size();
-    const auto add = [&](const auto& make) { out.push_back(make()); };
-    if (collection->kind == expr_kind::tuple) {
-        constructed_elements items;
-        if (constructed_collection(*this, ctx, diags, items) &&
-            tuple_elements(*this, std::span<const value>(items), ctx, diags, add)) {
-            return elements_result::elements;
-        }
-    } else {
-        value coll;
-        if (iterable_collection(*this, ctx, diags, coll) && tuple_elements(*this, coll, ctx, diags, add)) {
-            return elements_result::elements;
-        }
+    if (tuple_form(
+            *this, ctx, diags, [](std::size_t) {}, [&](const auto& make) { out.push_back(make()); })) {
+        return elements_result::elements;
     }
     out.resize(first);
     out.push_back(value::dynamic());

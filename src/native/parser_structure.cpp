@@ -2,8 +2,6 @@
 #include "native/literal.hpp"
 #include "native/parser.hpp"
 
-#include <hcl/detail/name_less.hpp>
-
 #include <cstring>
 
 #include <string>
@@ -162,14 +160,13 @@ void parser::offer_top_level_block() {
     const block_node& n = blocks_.back();
     const std::string_view type = n.type(source_);
     const body_schema& schema = stream_->schema();
-    std::size_t k = 0;
-    while (k < schema.blocks.size() && !hcl::detail::same_name(schema.blocks[k].type, type)) ++k;
-    if (k == schema.blocks.size() || n.label_count != schema.blocks[k].label_names.size()) return;
+    const block_header_schema* want = block_schema_of(schema, type);
+    if (!want || n.label_count != want->label_names.size()) return;
 
     stream_labels_.clear();
     for (const auto& l : n.labels()) stream_labels_.push_back(l.text);
     hcl::detail::block_item b;
-    b.schema_index = k;
+    b.schema_index = static_cast<std::size_t>(want - schema.blocks.data());
     b.type = type;
     b.labels = stream_labels_;
     b.label_count = n.label_count;
