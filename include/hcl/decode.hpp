@@ -9,7 +9,8 @@
 //   auto t = hcl::try_decode_string<config>(text, "app.hcl");  // text: std::string or shared_ptr
 //
 // Decoding from text or a file decodes a native file's top-level blocks as
-// the parser finishes them (faster for large files, same result; see
+// the parser finishes them, and drops the tree of each one the value does
+// not refer to (faster and smaller for large files, same result; see
 // docs/decoder.md "Decoding while parsing").
 //
 // Every problem is reported, not just the first; each diagnostic has a
@@ -40,7 +41,12 @@ template <class T>
 struct decode_result {
     T value;
     hcl::diagnostics diagnostics;
-    // The parsed file(s), when decoding started from text or a path.
+    // The parsed file(s), when decoding started from text or a path: always
+    // when there are diagnostics (their source, for rendering). A clean
+    // decode from text may drop each top-level block's syntax tree once it
+    // is decoded (when nothing in the value refers to it); it then lists no
+    // file, since the tree is not the whole file. Parse the file yourself
+    // and decode its body to keep the tree.
     std::vector<std::shared_ptr<const hcl::file>> files;
 
     bool has_errors() const noexcept { return diagnostics.has_errors(); }

@@ -193,10 +193,11 @@ void decode_blocks(void* obj, struct_view s, std::size_t i, walk_level& here, co
         elements.clear();
         if (st.streamed && st.depth == 1) {
             // Decoded while the file was parsed: only the size is left to set.
-            if (count != st.streamed->per_type[type_index]) {
+            const std::size_t streamed = st.streamed->per_type[type_index];
+            if (count + st.streamed->dropped[type_index] != streamed) {
                 st.streamed->mismatch = true;
             } else {
-                ops.prepare_blocks(obj, count, elements);
+                ops.prepare_blocks(obj, streamed, elements);
             }
             return;
         }

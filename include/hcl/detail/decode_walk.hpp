@@ -45,10 +45,12 @@ struct walk_level {
 
 // The top-level blocks decoded while their file was being parsed
 // (decode_text): how many of each of the top-level schema's block types
-// went into their member. The walk over the finished file then only sizes
-// those members, and says when its own count differs.
+// went into their member, and how many of those the parser then dropped
+// from the tree. The walk over the finished file then only sizes those
+// members, and says when its own count (of the blocks left) differs.
 struct streamed_blocks {
     std::vector<std::size_t> per_type;
+    std::vector<std::size_t> dropped;
     bool mismatch = false;
 };
 
