@@ -165,11 +165,12 @@ constexpr field_ops make_field_ops() {
     } else if constexpr (f.kind == field_kind::block) {
         using S = typename block_element<M>::type;
         if constexpr (f.shape == block_shape::many) {
-            o.prepare_blocks = [](void* obj, std::size_t count, std::vector<void*>& elements) {
+            o.prepare_blocks = [](void* obj, std::size_t count, std::vector<void*>* elements) {
                 auto& m = member<K>(*static_cast<T*>(obj));
                 m.resize(count);
-                elements.reserve(elements.size() + count);
-                for (auto& e : m) elements.push_back(&e);
+                if (!elements) return;
+                elements->reserve(elements->size() + count);
+                for (auto& e : m) elements->push_back(&e);
             };
             o.element_block = [](void* element, const block_item& b, const body_source& body, decode_state& st) {
                 decode_block(element, view_of<S>(), body, b, st);
