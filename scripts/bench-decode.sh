@@ -22,7 +22,11 @@
 # takes several. The reference's own speed also varies by up to 2x from one
 # run to the next (its garbage collector shares the second core; see
 # docs/decoder.md), so one pair says little: every pair is printed, then the
-# median ratio.
+# median ratio. hclcpp runs both with glibc's defaults and with glibc
+# keeping the heap it frees (`decode-bench FILE ITERS keep-heap`): in a
+# loop that frees 20 MB of structs per iteration, glibc's heap trimming
+# can cost a third of an iteration, and whether it does depends on the
+# sizes of the program's earlier large blocks (docs/decoder.md, "Session 9").
 set -eu
 cd "$(dirname "$0")/.."
 
@@ -62,38 +66,60 @@ run() {
 
 # One line per pair, collected for the summary: hclcpp MB/s (mean of the
 # runs on either side), reference MB/s, throughput ratio, CPU-time ratio
-# (per byte parsed), hclcpp and reference peak RSS.
+# (per byte parsed), hclcpp and reference peak RSS. hclcpp runs twice on
+# each side of a reference run: with glibc's defaults, and with glibc
+# keeping the heap it frees (decode-bench's `keep-heap`, as the Go runtime
+# keeps its own); each has its own pairs.
 pairs=$(mktemp)
-trap 'rm -f "$pairs"' EXIT
+pairs_keep=$(mktemp)
+trap 'rm -f "$pairs" "$pairs_keep"' EXIT
+
+# pair FILE BEFORE AFTER: appends the pair of reference run `ref` with the
+# hclcpp runs named BEFORE and AFTER to FILE.
+pair() {
+  eval "x=\$${2}_mbps y=\$${3}_mbps cx=\$${2}_cpu cy=\$${3}_cpu sx=\$${2}_rss sy=\$${3}_rss"
+  awk -v x="$x" -v y="$y" -v r="$ref_mbps" -v cx="$cx" -v cy="$cy" -v cr="$ref_cpu" -v it="$iters" \
+      -v rit="$oracle_iters" -v sx="$sx" -v sy="$sy" -v sr="$ref_rss" 'BEGIN {
+    ours = (x + y) / 2
+    ours_cpu = (cx + cy) / 2 / it
+    printf "%.2f %.2f %.1f %.1f %.1f %.1f\n", ours, r, ours / r, (cr / rit) / ours_cpu, (sx > sy ? sx : sy), sr
+  }' >>"$1"
+}
+
 run before "$bench" "$input" "$iters"
+run before_keep "$bench" "$input" "$iters" keep-heap
 echo "$before_line"
+echo "$before_keep_line"
 i=1
 while [ "$i" -le "$runs" ]; do
   run ref "$oracle" decode-bench "$input" "$oracle_iters"
   run after "$bench" "$input" "$iters"
+  run after_keep "$bench" "$input" "$iters" keep-heap
   echo "$ref_line"
   echo "$after_line"
-  awk -v x="$before_mbps" -v y="$after_mbps" -v r="$ref_mbps" \
-      -v cx="$before_cpu" -v cy="$after_cpu" -v cr="$ref_cpu" -v it="$iters" -v rit="$oracle_iters" \
-      -v sx="$before_rss" -v sy="$after_rss" -v sr="$ref_rss" 'BEGIN {
-    ours = (x + y) / 2
-    ours_cpu = (cx + cy) / 2 / it
-    printf "%.2f %.2f %.1f %.1f %.1f %.1f\n", ours, r, ours / r, (cr / rit) / ours_cpu, (sx > sy ? sx : sy), sr
-  }' >>"$pairs"
-  before_mbps=$after_mbps
-  before_cpu=$after_cpu
-  before_rss=$after_rss
+  echo "$after_keep_line"
+  pair "$pairs" before after
+  pair "$pairs_keep" before_keep after_keep
+  before_mbps=$after_mbps before_cpu=$after_cpu before_rss=$after_rss
+  before_keep_mbps=$after_keep_mbps before_keep_cpu=$after_keep_cpu before_keep_rss=$after_keep_rss
   i=$((i + 1))
 done
 
-echo
-echo "pair  hclcpp MB/s  reference MB/s   ratio  CPU ratio  hclcpp RSS MB  reference RSS MB"
-awk '{ printf "%4d %12.2f %15.2f %7.1fx %9.1fx %14.1f %17.1f\n", NR, $1, $2, $3, $4, $5, $6 }' "$pairs"
-# The median of a column (the lower middle one for an even count).
-median() {
-  sort -n -k"$1" "$pairs" | awk -v c="$1" '{ v[NR] = $c } END { print v[int((NR + 1) / 2)] }'
+# summary TITLE FILE: the pairs of FILE, their median ratios and peak RSS.
+summary() {
+  echo
+  echo "$1"
+  echo "pair  hclcpp MB/s  reference MB/s   ratio  CPU ratio  hclcpp RSS MB  reference RSS MB"
+  awk '{ printf "%4d %12.2f %15.2f %7.1fx %9.1fx %14.1f %17.1f\n", NR, $1, $2, $3, $4, $5, $6 }' "$2"
+  # The median of a column (the lower middle one for an even count).
+  median() {
+    sort -n -k"$1" "$2" | awk -v c="$1" '{ v[NR] = $c } END { print v[int((NR + 1) / 2)] }'
+  }
+  echo "median ratio: $(median 3 "$2")x the reference's throughput ($(median 4 "$2")x by CPU time); lowest $(sort -n -k3 "$2" | head -1 | cut -d' ' -f3)x"
+  echo "peak RSS: hclcpp $(sort -n -k5 "$2" | tail -1 | cut -d' ' -f5) MB, reference $(sort -n -k6 "$2" | tail -1 | cut -d' ' -f6) MB"
 }
-echo "median ratio: $(median 3)x the reference's throughput ($(median 4)x by CPU time); lowest $(sort -n -k3 "$pairs" | head -1 | cut -d' ' -f3)x"
-echo "peak RSS: hclcpp $(sort -n -k5 "$pairs" | tail -1 | cut -d' ' -f5) MB, reference $(sort -n -k6 "$pairs" | tail -1 | cut -d' ' -f6) MB"
+summary "hclcpp with glibc's defaults:" "$pairs"
+summary "hclcpp with glibc keeping its heap (decode-bench keep-heap):" "$pairs_keep"
 # Both compete with whatever else runs; a busy machine shows here.
+echo
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -9,7 +9,8 @@
 //   auto t = hcl::try_decode_string<config>(text, "app.hcl");  // text: std::string or shared_ptr
 //
 // Decoding from text or a file decodes a native file's top-level blocks as
-// the parser finishes them (faster for large files, same result; see
+// the parser finishes them, and drops the tree of each one the value does
+// not refer to (faster and smaller for large files, same result; see
 // docs/decoder.md "Decoding while parsing").
 //
 // Every problem is reported, not just the first; each diagnostic has a
@@ -40,7 +41,12 @@ template <class T>
 struct decode_result {
     T value;
     hcl::diagnostics diagnostics;
-    // The parsed file(s), when decoding started from text or a path.
+    // The parsed file(s), when decoding started from text or a path: always
+    // when there are diagnostics (their source, for rendering). A clean
+    // decode from text may drop each top-level block's syntax tree once it
+    // is decoded (when nothing in the value refers to it); it then lists no
+    // file, since the tree is not the whole file. Parse the file yourself
+    // and decode its body to keep the tree.
     std::vector<std::shared_ptr<const hcl::file>> files;
 
     bool has_errors() const noexcept { return diagnostics.has_errors(); }
@@ -159,11 +165,12 @@ constexpr field_ops make_field_ops() {
     } else if constexpr (f.kind == field_kind::block) {
         using S = typename block_element<M>::type;
         if constexpr (f.shape == block_shape::many) {
-            o.prepare_blocks = [](void* obj, std::size_t count, std::vector<void*>& elements) {
+            o.prepare_blocks = [](void* obj, std::size_t count, std::vector<void*>* elements) {
                 auto& m = member<K>(*static_cast<T*>(obj));
                 m.resize(count);
-                elements.reserve(elements.size() + count);
-                for (auto& e : m) elements.push_back(&e);
+                if (!elements) return;
+                elements->reserve(elements->size() + count);
+                for (auto& e : m) elements->push_back(&e);
             };
             o.element_block = [](void* element, const block_item& b, const body_source& body, decode_state& st) {
                 decode_block(element, view_of<S>(), body, b, st);

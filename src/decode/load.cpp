@@ -47,6 +47,11 @@ public:
             }
         }
         counts_.per_type.assign(plan.schema.blocks.size(), 0);
+        counts_.dropped.assign(plan.schema.blocks.size(), 0);
+        // A member that takes the file's body (hcl::body, or what the
+        // struct leaves) must see the whole file: no block is dropped.
+        may_drop_ = plan.remain_field >= d.view.fields.size();
+        for (const field_info& f : d.view.fields) may_drop_ = may_drop_ && f.kind != field_kind::body;
     }
 
     // Whether the struct has a member for blocks to go to as they come.
@@ -55,16 +60,22 @@ public:
     bool touched() const noexcept { return touched_; }
     // Whether anything was reported or thrown: the results are not to be used.
     bool failed() const noexcept { return failed_; }
+    // Whether the parser dropped any block from the tree (the finished file
+    // is not the whole file then).
+    bool dropped_any() const noexcept { return dropped_any_; }
     streamed_blocks& counts() noexcept { return counts_; }
 
     const body_schema& schema() const noexcept override { return d_.view.plan->schema; }
 
-    void block(const block_item& b, const std::shared_ptr<const body_node>& owner) override {
-        if (failed_) return;
+    bool block(const block_item& b, const std::shared_ptr<const body_node>& owner) override {
+        if (failed_) return false;
         const std::size_t i = field_of_type_[b.schema_index];
-        if (i == struct_plan::none) return;
+        if (i == struct_plan::none) return false;
         const field_ops& ops = d_.view.ops[i];
         touched_ = true;
+        // What holds a part of the tree (an hcl::expression member, say)
+        // holds a share of the file.
+        const long shares = owner.use_count();
         try {
             void* element = ops.element_at(d_.object, counts_.per_type[b.schema_index]++);
             const entered_block in(st_, b);
@@ -74,6 +85,10 @@ public:
             failed_ = true;
         }
         if (!diags_.empty()) failed_ = true;
+        if (failed_ || !may_drop_ || owner.use_count() != shares) return false;
+        ++counts_.dropped[b.schema_index];
+        dropped_any_ = true;
+        return true;
     }
 
 private:
@@ -85,6 +100,8 @@ private:
     bool wanted_ = false;
     bool touched_ = false;
     bool failed_ = false;
+    bool may_drop_ = false;
+    bool dropped_any_ = false;
 };
 
 // Parses `source` with the syntax `filename`'s extension names (".json":
@@ -105,6 +122,35 @@ std::shared_ptr<const std::string> read_text(const std::string& path, diagnostic
     return std::make_shared<const std::string>(std::move(*text));
 }
 
+// Decodes a parsed file the plain way: its diagnostics, then (if it has
+// no errors: a broken file would only add follow-on ones) the walk over
+// its tree.
+void decode_parsed(const text_decode& d, parse_result parsed) {
+    const bool failed = parsed.has_errors();
+    d.diags->append(std::move(parsed.diagnostics));
+    if (parsed.file) d.files->push_back(parsed.file);
+    if (failed || !parsed.file) return;
+    decode_state st(d.ctx, d.diags, d.options);
+    decode_body(d.object, d.view, parsed.file->body(), nullptr, st);
+}
+
+// Completes a streamed decode with the walk over the finished file (what
+// was not streamed, and the streamed members' sizes). False when anything
+// was reported or differs: the object then has to be decoded again.
+bool finish_streamed(const text_decode& d, const parse_result& parsed, streamed_decoder& streamed) {
+    if (!parsed.diagnostics.empty() || !parsed.file || streamed.failed()) return false;
+    diagnostics walk_diags;
+    decode_state st(d.ctx, &walk_diags, d.options);
+    st.streamed = &streamed.counts();
+    decode_body(d.object, d.view, parsed.file->body(), nullptr, st);
+    if (!walk_diags.empty() || streamed.counts().mismatch) return false;
+    // A file with blocks dropped is not listed: it is not the whole file,
+    // and nothing in the result needs it (what holds a part of its tree
+    // holds the file).
+    if (!streamed.dropped_any()) d.files->push_back(parsed.file);
+    return true;
+}
+
 }  // namespace
 
 parse_result parse_path(const std::string& path) {
@@ -120,33 +166,20 @@ void decode_text(const text_decode& d, std::shared_ptr<const std::string> source
         streamed.emplace(d);
         if (!streamed->wanted()) streamed.reset();
     }
-    parse_result parsed = streamed ? native::parse_config_streaming(std::move(source), std::move(filename), {},
-                                                                    *streamed)
-                                   : parse_by_extension(std::move(source), std::move(filename));
-    const bool failed = parsed.has_errors();
-    d.diags->append(std::move(parsed.diagnostics));
-    if (parsed.file) d.files->push_back(parsed.file);
-    bool dirty = streamed && streamed->touched();
-    if (failed || !parsed.file) {
-        // A broken file would only add follow-on errors.
-        if (dirty) d.reset(d.object);
-        return;
+    if (streamed) {
+        parse_result parsed = native::parse_config_streaming(source, filename, {}, *streamed);
+        if (finish_streamed(d, parsed, *streamed)) return;
+        // Anything reported: the plain decode, from a fresh object, so that
+        // the diagnostics, their order and the value are exactly its own.
+        // It needs the whole tree, so a file with blocks dropped is parsed
+        // again.
+        if (streamed->touched()) d.reset(d.object);
+        if (!streamed->dropped_any()) {
+            decode_parsed(d, std::move(parsed));
+            return;
+        }
     }
-    const body b = parsed.file->body();
-    if (streamed && !streamed->failed()) {
-        diagnostics walk_diags;
-        decode_state st(d.ctx, &walk_diags, d.options);
-        st.streamed = &streamed->counts();
-        dirty = true;
-        decode_body(d.object, d.view, b, nullptr, st);
-        if (walk_diags.empty() && !streamed->counts().mismatch) return;
-    }
-    // Nothing streamed, or anything reported: the plain walk over the
-    // finished file, from a fresh object, so that the diagnostics, their
-    // order and the value are exactly its own.
-    if (dirty) d.reset(d.object);
-    decode_state st(d.ctx, d.diags, d.options);
-    decode_body(d.object, d.view, b, nullptr, st);
+    decode_parsed(d, parse_by_extension(std::move(source), std::move(filename)));
 }
 
 void decode_path(const text_decode& d, const std::string& path) {

@@ -189,18 +189,19 @@ void decode_blocks(void* obj, struct_view s, std::size_t i, walk_level& here, co
     case block_shape::many: {
         std::size_t count = 0;
         for (const auto& b : items.blocks) count += is_mine(b) ? 1 : 0;
-        std::vector<void*>& elements = here.block_elements;
-        elements.clear();
         if (st.streamed && st.depth == 1) {
             // Decoded while the file was parsed: only the size is left to set.
-            if (count != st.streamed->per_type[type_index]) {
+            const std::size_t streamed = st.streamed->per_type[type_index];
+            if (count + st.streamed->dropped[type_index] != streamed) {
                 st.streamed->mismatch = true;
             } else {
-                ops.prepare_blocks(obj, count, elements);
+                ops.prepare_blocks(obj, streamed, nullptr);
             }
             return;
         }
-        ops.prepare_blocks(obj, count, elements);
+        std::vector<void*>& elements = here.block_elements;
+        elements.clear();
+        ops.prepare_blocks(obj, count, &elements);
         std::size_t k = 0;
         for (std::size_t j = 0; j < items.blocks.size(); ++j) {
             block_item& b = items.blocks[j];

@@ -9,6 +9,10 @@
 // reader nothing: it offers blocks only while the file has no diagnostics,
 // and only those of a type the schema names with the number of labels it
 // wants. Everything else is left to the usual walk over the complete file.
+//
+// A block the reader is done with is dropped from the tree at once (see
+// block()): a large file's tree, several times the size of its text, then
+// never exists whole, and the parser keeps reusing the same few pages.
 #pragma once
 
 #include <hcl/body.hpp>
@@ -31,7 +35,12 @@ public:
     // its labels, in source order. `b` (its labels and ranges too) is valid
     // during the call only; `owner` shares ownership of the file, which
     // keeps b.body alive.
-    virtual void block(const block_item& b, const std::shared_ptr<const body_node>& owner) = 0;
+    //
+    // Returns whether the reader is done with the block and kept nothing of
+    // its syntax tree: the parser then drops the block, and the finished
+    // file does not have it. A reader returns true only if nothing it made
+    // holds a share of `owner` (hcl::expression and hcl::body do).
+    virtual bool block(const block_item& b, const std::shared_ptr<const body_node>& owner) = 0;
 };
 
 }  // namespace detail

@@ -5,6 +5,10 @@
 
 #include "memory/chunk_source.hpp"
 
+#if defined(HCL_ARENA_POISONS)
+#include <sanitizer/asan_interface.h>
+#endif
+
 HCL_BEGIN_NAMESPACE
 namespace native {
 
@@ -45,6 +49,57 @@ void* arena::allocate_slow(std::size_t size, std::size_t align) {
     return reinterpret_cast<void*>(at);
 }
 
+void arena::rewind(const position& p) noexcept {
+    while (destructors_ != p.destructors) {
+        destructor* d = destructors_;
+        destructors_ = d->next;
+        d->destroy(d + 1);
+    }
+#if defined(HCL_ARENA_POISONS)
+    // Everything allocated since p becomes unaddressable, and allocation
+    // carries on after it; only the current page's header stays readable
+    // for the objects still to come on that page.
+    for (chunk* c = chunks_; c != p.chunks; c = c->next) {
+        const auto begin = reinterpret_cast<std::uintptr_t>(c + 1);
+        const std::uintptr_t end = reinterpret_cast<std::uintptr_t>(page_of(c)) + c->size;
+        if (end == chunk_end_) {
+            ASAN_POISON_MEMORY_REGION(reinterpret_cast<void*>(begin), next_ - begin);
+        } else {
+            ASAN_POISON_MEMORY_REGION(reinterpret_cast<void*>(begin), end - begin);
+        }
+    }
+    if (chunk_end_ == p.chunk_end && next_ > p.next) {
+        ASAN_POISON_MEMORY_REGION(reinterpret_cast<void*>(p.next), next_ - p.next);
+    }
+    if (page_end_ != 0) ASAN_UNPOISON_MEMORY_REGION(reinterpret_cast<void*>(page_end_ - page_size), sizeof(page_header));
+#else
+    // The chunks added since p, newest first: the current one (when it is
+    // new) stays; blocks of their own and filled chunks go.
+    chunk* current = nullptr;
+    for (chunk** link = &chunks_; *link != p.chunks;) {
+        chunk* c = *link;
+        if (reinterpret_cast<std::uintptr_t>(page_of(c)) + c->size == chunk_end_ && !current) {
+            current = c;
+            link = &c->next;
+            continue;
+        }
+        *link = c->next;
+        release(page_of(c), c->size);
+    }
+    if (!current) {
+        // Still in p's chunk.
+        next_ = p.next;
+        page_end_ = p.page_end;
+        slack_ = p.slack;
+        return;
+    }
+    // From the start of the new chunk; the rest of p's chunk stays unused.
+    next_ = reinterpret_cast<std::uintptr_t>(current + 1);
+    page_end_ = reinterpret_cast<std::uintptr_t>(page_of(current)) + page_size;
+    slack_ = p.slack + (p.chunk_end - p.next);
+#endif
+}
+
 arena::chunk* arena::add_chunk(std::size_t size) {
     void* memory = acquire(size);
     auto* header = ::new (memory) page_header{owner_};
@@ -63,6 +118,10 @@ void* arena::acquire(std::size_t size) {
 }
 
 void arena::release(void* memory, std::size_t size) noexcept {
+#if defined(HCL_ARENA_POISONS)
+    // Kept mappings go to other arenas.
+    ASAN_UNPOISON_MEMORY_REGION(memory, size);
+#endif
 #if defined(__linux__)
     if (size >= detail::huge_chunk_size) {
         detail::release_chunk(memory, size);

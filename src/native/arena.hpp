@@ -22,6 +22,16 @@
 #include <utility>
 #include <vector>
 
+// Under AddressSanitizer a rewind does not reuse memory: it marks what it
+// gave up as unaddressable, so that a use of a dropped node is reported.
+#if defined(__SANITIZE_ADDRESS__)
+#define HCL_ARENA_POISONS 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define HCL_ARENA_POISONS 1
+#endif
+#endif
+
 HCL_BEGIN_NAMESPACE
 namespace native {
 
@@ -105,6 +115,29 @@ public:
         return n;
     }
     std::size_t used_bytes() const noexcept { return reserved_bytes() - slack_ - (chunk_end_ - next_); }
+
+    // A point in the arena's history, to go back to with rewind().
+    struct position {
+        std::uintptr_t next, page_end, chunk_end;
+        const void* chunks;
+        const void* destructors;
+        std::size_t slack;
+    };
+    position mark() const noexcept { return {next_, page_end_, chunk_end_, chunks_, destructors_, slack_}; }
+    // Destroys everything made since `p` and makes its memory available
+    // again: the next allocations reuse it, while it is still in the
+    // processor's caches. Blocks of their own and chunks filled since `p`
+    // are released; a chunk begun since `p` stays, to be used from its start.
+    // Nothing allocated since `p` may be used afterwards; what was allocated
+    // before stays as it is. `p` must be this arena's, and not older than
+    // the position of an earlier rewind.
+    void rewind(const position& p) noexcept;
+    // False under AddressSanitizer: rewind then keeps the memory, poisoned.
+#if defined(HCL_ARENA_POISONS)
+    static constexpr bool rewind_reuses_memory = false;
+#else
+    static constexpr bool rewind_reuses_memory = true;
+#endif
 
     // `size` > 0; `align` a power of two, at most alignof(std::max_align_t).
     void* allocate(std::size_t size, std::size_t align) {

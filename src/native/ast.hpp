@@ -489,8 +489,9 @@ public:
     // parser adds them as it lexes).
     std::vector<token>& tokens() noexcept { return tokens_; }
     const std::vector<token>& tokens() const noexcept { return tokens_; }
-    // Builds the position map over the source's lines, before parsing;
-    // finish_positions() completes it once every token was seen.
+    // Makes the position map, before parsing (it indexes the lines on its
+    // first lookup); finish_positions() completes it once every token was
+    // seen.
     void index_positions();
     void finish_positions() { positions_->finish(); }
 

@@ -379,8 +379,10 @@ private:
     // `text` is its decoded text, used in place when `in_source` (the
     // source between the quotes) and already NFC, else copied.
     expr* make_quoted_string(byte_span whole, std::string_view text, bool in_source);
-    // Gives the top-level block just parsed (blocks_.back()) to stream_.
-    void offer_top_level_block();
+    // Gives the top-level block just parsed (blocks_.back()) to stream_;
+    // drops it, back to the arena's position `before` it, if the reader is
+    // done with it.
+    void offer_top_level_block(const arena::position& before);
 
     native_file& file_;
     std::string_view source_;

@@ -104,8 +104,13 @@ body_impl* parser::parse_body(token_kind end) {
             case token_kind::open_quote:
             case token_kind::open_brace:
             case token_kind::identifier:
-                finish_block(next);
-                if (end == token_kind::eof && stream_) offer_top_level_block();
+                if (end == token_kind::eof && stream_) {
+                    const arena::position before = file_.arena().mark();
+                    finish_block(next);
+                    offer_top_level_block(before);
+                } else {
+                    finish_block(next);
+                }
                 break;
             default:
                 recover_after_body_item();
@@ -151,7 +156,7 @@ void parser::stream_top_level_blocks(hcl::detail::top_level_blocks& reader) {
     stream_diags_base_ = out_diags_->size();
 }
 
-void parser::offer_top_level_block() {
+void parser::offer_top_level_block(const arena::position& before) {
     // A file with diagnostics is decoded from its finished tree, if at all.
     if (reported_ != 0 || out_diags_->size() != stream_diags_base_) {
         stream_ = nullptr;
@@ -179,7 +184,12 @@ void parser::offer_top_level_block() {
         },
         &file_, reinterpret_cast<std::uintptr_t>(&n)};
     if (!stream_owner_) stream_owner_ = std::shared_ptr<const body_node>(file_.shared_from_this(), static_cast<const body_node*>(nullptr));
-    stream_->block(b, stream_owner_);
+    if (stream_->block(b, stream_owner_)) {
+        // The reader is done with it: the block leaves the tree, and its
+        // memory goes to the next one.
+        blocks_.pop_back();
+        file_.arena().rewind(before);
+    }
 }
 
 void parser::finish_attribute(const token& name, bool single_line, std::size_t at) {

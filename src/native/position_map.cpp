@@ -26,8 +26,8 @@ position_map::position_map(std::string_view source, std::span<const token> token
       tokens_(tokens),
       start_(start),
       bom_size_(byte_order_mark_size(source)) {
-    index_lines();
-    finish();
+    ascii_ = unicode::is_ascii(source_);
+    finished_ = true;
 }
 
 position_map::position_map(std::string_view source, const std::vector<token>& tokens, source_position start,
@@ -36,12 +36,21 @@ position_map::position_map(std::string_view source, const std::vector<token>& to
       growing_(&tokens),
       start_(start),
       bom_size_(byte_order_mark_size(source)) {
-    index_lines();
+    ascii_ = unicode::is_ascii(source_);
+}
+
+void position_map::index_once() const {
+    std::call_once(index_once_, [this] {
+        // Not a const object (only this lazily built part of it changes).
+        auto& self = const_cast<position_map&>(*this);
+        self.index_lines();
+        if (finished_) self.add_all_checkpoints();
+        indexed_.store(true, std::memory_order_release);
+    });
 }
 
 void position_map::index_lines() {
-    // One pass finds the line starts and whether every byte is ASCII (nearly
-    // every configuration is: then a column is plain arithmetic). Lines are
+    // One pass finds the line starts. Lines are
     // short, so a memchr call per line costs more than the search itself:
     // thirty-two bytes a round where SSE2 is there, then sixteen, then
     // eight, then one.
@@ -62,16 +71,13 @@ void position_map::index_lines() {
     };
     *out++ = 0;
     const auto add_line = [&](std::size_t newline) { *out++ = static_cast<std::uint32_t>(newline + 1); };
-    bool non_ascii = false;
     std::size_t i = 0;
 #if HCL_POSITION_MAP_SSE2
     const __m128i newlines16 = _mm_set1_epi8('\n');
-    __m128i any16 = _mm_setzero_si128();  // the OR of every byte
     // Two chunks a round: one mask, one room check, one loop test.
     for (; i + 32 <= size; i += 32) {
         const __m128i low = _mm_loadu_si128(reinterpret_cast<const __m128i*>(base + i));
         const __m128i high = _mm_loadu_si128(reinterpret_cast<const __m128i*>(base + i + 16));
-        any16 = _mm_or_si128(any16, _mm_or_si128(low, high));
         auto hits = static_cast<std::uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(low, newlines16))) |
                     (static_cast<std::uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(high, newlines16))) << 16);
         make_room();
@@ -79,17 +85,13 @@ void position_map::index_lines() {
     }
     for (; i + 16 <= size; i += 16) {
         const __m128i chunk = _mm_loadu_si128(reinterpret_cast<const __m128i*>(base + i));
-        any16 = _mm_or_si128(any16, chunk);
         auto hits = static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(chunk, newlines16)));
         make_room();
         for (; hits != 0; hits &= hits - 1) add_line(i + static_cast<std::size_t>(std::countr_zero(hits)));
     }
-    non_ascii = _mm_movemask_epi8(any16) != 0;
 #endif
-    std::uint64_t any = 0;  // the OR of every byte: its top bits say non-ASCII
     for (; i + 8 <= size; i += 8) {
         const std::uint64_t word = json::detail::load8(source_.data() + i);
-        any |= word;
         make_room();
         // Every '\n' of the word, each flagged exactly.
         for (std::uint64_t hits = json::detail::exact_zero_bytes(word ^ (json::detail::byte_ones * '\n'));
@@ -100,15 +102,19 @@ void position_map::index_lines() {
         }
     }
     for (; i < size; ++i) {
-        any |= base[i];
         make_room();
         if (base[i] == '\n') add_line(i);
     }
     line_starts_.resize(static_cast<std::size_t>(out - line_starts_.data()));
-    ascii_ = !non_ascii && (any & json::detail::byte_high_bits) == 0;
 }
 
 void position_map::finish() {
+    finished_ = true;
+    // Indexed already (a position asked for during the parse): now.
+    if (lines_indexed()) add_all_checkpoints();
+}
+
+void position_map::add_all_checkpoints() {
     checkpoints_.clear();
     // Checkpoints go at token boundaries on non-ASCII lines: none without
     // non-ASCII tokens (add_checkpoints would return at once for each line).
@@ -149,6 +155,7 @@ std::size_t position_map::line_of(std::size_t offset) const {
 }
 
 source_position position_map::at(std::size_t offset) const {
+    lines();
     offset = std::min(offset, source_.size());
     const std::size_t line = line_of(offset);
     std::size_t from = column_origin(line);
@@ -204,6 +211,7 @@ std::size_t position_map::columns_between(std::size_t from, std::size_t to) cons
 
 source_position position_map::cursor::at(std::size_t offset) {
     const position_map& m = *map_;
+    m.lines();
     offset = std::min(offset, m.source_.size());
     if (offset < m.line_starts_[line_]) {
         line_ = m.line_of(offset);

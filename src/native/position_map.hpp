@@ -8,6 +8,11 @@
 // each '\n'. Lines without non-ASCII bytes before the offset, which is nearly
 // all of them, are answered with arithmetic; only the others count clusters.
 //
+// The line index is built on the first lookup, not with the map: a parse
+// that reports nothing and a decode that captures no range (the usual
+// clean decode) never ask for a position, and indexing a large file's lines
+// was 3% of such a decode's instructions and a buffer of 4 bytes a line.
+//
 // The map keeps views of the source and the tokens: both must outlive it.
 #pragma once
 
@@ -17,8 +22,10 @@
 #include <hcl/source.hpp>
 
 #include <algorithm>
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <mutex>
 #include <span>
 #include <string>
 #include <string_view>
@@ -41,8 +48,9 @@ public:
     // whether or not it is a token). Call finish() once it is complete.
     struct growing_tokens {};
     position_map(std::string_view source, const std::vector<token>& tokens, source_position start, growing_tokens);
-    // Adds the column checkpoints of long non-ASCII lines (until then,
-    // lookups there are right but slower).
+    // Says that the tokens are complete: the column checkpoints of long
+    // non-ASCII lines are added (with the line index; until then, lookups
+    // there are right but slower). Call it before the map is shared.
     void finish();
 
     // The position of byte offset `offset` (clamped to the source size).
@@ -59,10 +67,12 @@ public:
     }
     source_range range(const source_name& filename, const token& t) const { return range(filename, t.begin, t.end); }
 
-    std::size_t line_count() const noexcept { return line_starts_.size(); }
-    // Whether every byte of the source is ASCII (found while indexing the
-    // lines, so that the parser need not look again).
+    std::size_t line_count() const { return lines().size(); }
+    // Whether every byte of the source is ASCII (found when the map is made,
+    // so that the parser need not look again).
     bool ascii() const noexcept { return ascii_; }
+    // Whether the line index has been built (by a lookup; tests).
+    bool lines_indexed() const noexcept { return indexed_.load(std::memory_order_acquire); }
 
     // For many lookups in source order (a parser walking its tokens): each
     // call costs amortised O(1) when offsets do not decrease, where at()
@@ -103,7 +113,15 @@ private:
     void add_checkpoints(std::size_t line, std::size_t line_end);
 
     std::span<const token> tokens() const noexcept { return growing_ ? std::span<const token>(*growing_) : tokens_; }
+    // The line starts, indexed on the first call (thread-safe: a finished
+    // map may be shared).
+    const std::vector<std::uint32_t>& lines() const {
+        if (!indexed_.load(std::memory_order_acquire)) index_once();
+        return line_starts_;
+    }
+    void index_once() const;
     void index_lines();
+    void add_all_checkpoints();
 
     std::string_view source_;
     std::span<const token> tokens_;
@@ -111,7 +129,10 @@ private:
     source_position start_;
     std::size_t bom_size_;
     bool ascii_ = false;  // no byte of the source is beyond ASCII
-    std::vector<std::uint32_t> line_starts_;  // offset of each line's first byte
+    bool finished_ = false;  // the tokens are complete
+    mutable std::once_flag index_once_;
+    mutable std::atomic<bool> indexed_{false};
+    std::vector<std::uint32_t> line_starts_;  // offset of each line's first byte (see lines())
     // Known columns at token boundaries, about every checkpoint_spacing bytes
     // of long non-ASCII lines, so that no lookup rescans more than that
     // (plus one token) even on a megabyte-long minified line.

@@ -115,6 +115,13 @@ constexpr auto hcl_fields(hcl::type_tag<pipeline>) {
                        hcl::field(&pipeline::rest, hcl::tag::remain()));
 }
 
+// Steps keep their expression; the file's body is nobody's.
+struct recipe {
+    std::vector<step> steps;
+};
+BOOST_DESCRIBE_STRUCT(recipe, (), (steps))
+constexpr auto hcl_fields(hcl::type_tag<recipe>) { return hcl::fields(hcl::field(&recipe::steps, hcl::tag::block("step"))); }
+
 // A member that takes the whole body, blocks included.
 struct with_whole {
     std::vector<named> items;
@@ -165,6 +172,7 @@ hcl::decode_result<T> two_steps(const std::string& text, const std::string& name
     auto r = hcl::try_decode<T>(parsed.file->body(), ctx);
     parsed.diagnostics.append(std::move(r.diagnostics));
     r.diagnostics = std::move(parsed.diagnostics);
+    r.files.push_back(parsed.file);
     return r;
 }
 
@@ -185,14 +193,25 @@ std::vector<std::string> described(const hcl::diagnostics& diags) {
     return out;
 }
 
+// How many top-level blocks a parsed file's tree has.
+std::size_t top_level_blocks(const hcl::file& f) {
+    const auto content = f.body().node()->all_content();
+    REQUIRE(content);
+    return content->blocks.size();
+}
+
 // Decodes `text` both ways and requires the same outcome; returns it.
+// A file the result lists is the whole file; it lists one whenever there
+// are diagnostics (their source).
 template <class T>
 hcl::decode_result<T> same_both_ways(const std::string& text, const hcl::eval_context* ctx = nullptr) {
     auto streamed = hcl::try_decode_string<T>(text, "streamed.hcl", ctx);
     auto stepped = two_steps<T>(text, "streamed.hcl", ctx);
     CHECK(described(streamed.diagnostics) == described(stepped.diagnostics));
     CHECK(streamed.value == stepped.value);
-    CHECK(streamed.files.size() == 1);
+    CHECK(streamed.files.size() <= 1);
+    if (!streamed.diagnostics.empty()) CHECK(streamed.files.size() == 1);
+    for (const auto& f : streamed.files) CHECK(top_level_blocks(*f) == top_level_blocks(*stepped.files.at(0)));
     return streamed;
 }
 
@@ -361,4 +380,81 @@ TEST_CASE("decode from text: a member for the whole body still sees every block"
     hcl::diagnostics diags;
     CHECK(r.value.whole.content(schema, diags).blocks.size() == 2);
     CHECK_FALSE(diags.has_errors());
+}
+
+TEST_CASE("decode from text: a clean decode drops each block's tree and lists no file", "[decode][streamed]") {
+    // Nothing in `config` keeps a part of the tree: every streamed block is
+    // dropped once decoded, so the file is not whole and is not listed.
+    const auto r = same_both_ways<config>(services_text);
+    REQUIRE_FALSE(r.has_errors());
+    CHECK(r.files.empty());
+    // With an error anywhere, the result lists the whole file (parsed
+    // again), for the diagnostics' source.
+    const auto broken = same_both_ways<config>(services_text + "service \"tcp\" \"late\" { port = \"x\" }\n");
+    REQUIRE(broken.has_errors());
+    REQUIRE(broken.files.size() == 1);
+    CHECK(top_level_blocks(*broken.files[0]) == 9);
+    CHECK(broken.files[0]->source().size() > services_text.size());
+}
+
+TEST_CASE("decode from text: blocks whose values keep a part of the tree stay in it", "[decode][streamed]") {
+    // Each step keeps an expression and a body: its block is not dropped
+    // (its memory is not reused for the next one), and the file is listed
+    // whole.
+    std::string text;
+    for (int i = 0; i < 50; ++i) {
+        text += "step \"s" + std::to_string(i) + "\" {\n  run = " + std::to_string(i) + " + 1\n  note = \"n" +
+                std::to_string(i) + "\"\n}\n";
+    }
+    recipe kept;
+    {
+        auto r = hcl::try_decode_string<recipe>(text, "r.hcl");
+        REQUIRE_FALSE(r.has_errors());
+        REQUIRE(r.files.size() == 1);
+        CHECK(top_level_blocks(*r.files[0]) == 50);
+        kept = std::move(r.value);
+    }
+    REQUIRE(kept.steps.size() == 50);
+    hcl::diagnostics diags;
+    std::size_t right = 0;
+    for (int i = 0; i < 50; ++i) {
+        const step& s = kept.steps[static_cast<std::size_t>(i)];
+        right += s.run.evaluate(diags).as_number().to_int64() == i + 1 &&
+                         s.rest.just_attributes(diags).at("note").expression.evaluate(diags).as_string() ==
+                             "n" + std::to_string(i)
+                     ? 1
+                     : 0;
+    }
+    CHECK(right == 50);
+    CHECK_FALSE(diags.has_errors());
+}
+
+TEST_CASE("decode from text: a member for the file's body keeps every block", "[decode][streamed]") {
+    const auto r = hcl::try_decode_string<with_whole>("item \"a\" {}\nitem \"b\" {}\nitem \"c\" {}\n", "w.hcl");
+    REQUIRE_FALSE(r.has_errors());
+    REQUIRE(r.files.size() == 1);
+    CHECK(top_level_blocks(*r.files[0]) == 3);
+}
+
+TEST_CASE("decode from text: many dropped blocks, then an error, give the two-step result", "[decode][streamed]") {
+    // Enough blocks for the parser to reuse its memory many times over,
+    // with top-level attributes between them (parsed into reused memory),
+    // then an error that sends the decode back to the whole file.
+    std::string text;
+    for (int i = 0; i < 400; ++i) {
+        text += "service \"http\" \"s" + std::to_string(i) + "\" {\n  port = " + std::to_string(i) +
+                "\n  env = { K = \"v" + std::to_string(i) + "\" }\n  process \"p\" { command = [\"x\", \"${" +
+                std::to_string(i) + " * 2}\"] }\n}\n";
+        if (i == 150) text += "mode = \"m${1 + 1}\"\n";
+    }
+    const auto clean = same_both_ways<config>(text);
+    REQUIRE_FALSE(clean.has_errors());
+    CHECK(clean.files.empty());
+    REQUIRE(clean.value.services.size() == 400);
+    CHECK(clean.value.mode == "m2");
+    CHECK(clean.value.services[399].processes[0].command[1] == "798");
+    CHECK(clean.value.services[399].env.at("K") == "v399");
+    CHECK(clean.value.services[200].port_at.start.line == 200 * 5 + 2 + 1);
+    const auto broken = same_both_ways<config>(text + "volume \"v\" { size = nope }\n");
+    CHECK(broken.has_errors());
 }

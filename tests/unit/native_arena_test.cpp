@@ -86,3 +86,58 @@ TEST_CASE("native arena: objects are made and destroyed", "[native][arena]") {
     }
     CHECK(destroyed == 1000);
 }
+
+TEST_CASE("native arena: rewind destroys what was made since the mark and reuses its memory",
+          "[native][arena]") {
+    int destroyed = 0;
+    struct counted {
+        explicit counted(int* c) : counter(c) {}
+        int* counter;
+        ~counted() { ++*counter; }
+    };
+    int owner = 0;
+    arena a(&owner);
+    counted* kept = a.make<counted>(&destroyed);
+    auto* kept_bytes = static_cast<char*>(a.allocate(100, 8));
+    std::memset(kept_bytes, 0x5A, 100);
+    const std::size_t used = a.used_bytes();
+    for (int round = 0; round < 50; ++round) {
+        const arena::position mark = a.mark();
+        // Small objects over several pages (and chunks in the first
+        // rounds), and a block of its own.
+        void* first = a.allocate(24, 8);
+        for (int i = 0; i < 300; ++i) a.make<counted>(&destroyed);
+        std::memset(a.allocate(3 * arena::page_size, 8), 0xEE, 3 * arena::page_size);
+        a.rewind(mark);
+        CHECK(destroyed == 300 * (round + 1));
+        void* again = a.allocate(24, 8);
+        CHECK(arena::owner_of(again) == &owner);
+        if (arena::rewind_reuses_memory && round > 0) {
+            // Once a chunk holds a whole round, every round starts where
+            // the first allocation of the round before did.
+            CHECK(again == first);
+        }
+        a.rewind(mark);
+    }
+    if (arena::rewind_reuses_memory) CHECK(a.used_bytes() <= used + 2 * arena::page_size);
+    // What came before the marks is untouched, and destroyed with the arena.
+    CHECK(kept->counter == &destroyed);
+    std::size_t intact = 0;
+    for (int i = 0; i < 100; ++i) intact += kept_bytes[i] == 0x5A ? 1 : 0;
+    CHECK(intact == 100);
+    CHECK(arena::owner_of(kept) == &owner);
+}
+
+TEST_CASE("native arena: rewind to a mark before the first chunk", "[native][arena]") {
+    int owner = 0;
+    arena a(&owner);
+    const arena::position empty = a.mark();
+    for (int i = 0; i < 2000; ++i) a.allocate(64, 8);  // several chunks, doubling
+    const std::size_t before = a.reserved_bytes();
+    a.rewind(empty);
+    auto* p = static_cast<char*>(a.allocate(64, 8));
+    std::memset(p, 1, 64);
+    CHECK(arena::owner_of(p) == &owner);
+    // Only the newest chunk stays (about half of what the arena held).
+    if (arena::rewind_reuses_memory) CHECK(a.reserved_bytes() * 3 < before * 2);
+}

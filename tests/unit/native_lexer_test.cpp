@@ -11,6 +11,8 @@
 #include "native/position_map.hpp"
 #include "native/token_errors.hpp"
 
+#include <hcl/unicode.hpp>
+
 #include <catch2/catch.hpp>
 
 #include <string>
@@ -1018,4 +1020,34 @@ TEST_CASE("native position map: only the non-ASCII tokens give the same position
             }
         }
     }
+}
+
+TEST_CASE("native position map: lines are indexed on the first lookup, the same either way",
+          "[native][lexer]") {
+    const std::string src = "a = 1\n\n  b = \"\u00e9\u00e9\" # c\r\nc = [\n  x,\n]\n";
+    const auto toks = lex(src);
+    const position_map eager(src, toks);
+    (void)eager.line_count();  // indexed up front
+    REQUIRE(eager.lines_indexed());
+    for (std::size_t offset = 0; offset <= src.size(); ++offset) {
+        const position_map lazy(src, toks);
+        CHECK_FALSE(lazy.lines_indexed());
+        CHECK_FALSE(lazy.ascii());
+        // The first lookup, anywhere, indexes the lines and answers as a map
+        // indexed before would.
+        CHECK(lazy.at(offset) == eager.at(offset));
+        CHECK(lazy.lines_indexed());
+        CHECK(lazy.line_count() == 7);  // six line breaks
+    }
+    // A parser's map (growing tokens), looked up from a cursor first.
+    std::vector<token> non_ascii;
+    for (const token& t : toks) {
+        if (!hcl::unicode::is_ascii(std::string_view(src).substr(t.begin, t.end - t.begin))) non_ascii.push_back(t);
+    }
+    position_map growing(src, non_ascii, {}, position_map::growing_tokens{});
+    growing.finish();
+    CHECK_FALSE(growing.lines_indexed());
+    position_map::cursor c(growing);
+    CHECK(c.at(15) == eager.at(15));
+    CHECK(growing.lines_indexed());
 }

@@ -419,3 +419,25 @@ TEST_CASE("native parser: plain strings and block labels at every place of a tok
     CHECK(attr == p.root().attributes.size());
     CHECK(block == p.root().blocks.size());
 }
+
+TEST_CASE("native parser: a clean parse leaves the line index to the first position asked for",
+          "[native][parser]") {
+    const auto lines_indexed = [](const hcl::parse_result& r) {
+        const auto* f = dynamic_cast<const hcl::native::native_file*>(r.file.get());
+        REQUIRE(f);
+        return f->positions().lines_indexed();
+    };
+    const auto clean = hcl::native::parse_config("a = 1\nb \"x\" {\n  c = [1, 2]\n}\n", "clean.hcl");
+    REQUIRE_FALSE(clean.has_errors());
+    CHECK_FALSE(lines_indexed(clean));
+    hcl::diagnostics diags;
+    const auto attrs = clean.file->body().just_attributes(diags);
+    // Ranges are worked out when asked for: that indexes the lines.
+    CHECK(attrs.at("a").range().start == hcl::source_position{1, 1, 0});
+    CHECK(lines_indexed(clean));
+    // A diagnostic's range needs them at once.
+    const auto broken = hcl::native::parse_config("a = 1\nb = \n", "broken.hcl");
+    REQUIRE(broken.has_errors());
+    CHECK(lines_indexed(broken));
+    CHECK(broken.diagnostics[0].subject->start.line == 2);
+}

@@ -45,10 +45,12 @@ struct walk_level {
 
 // The top-level blocks decoded while their file was being parsed
 // (decode_text): how many of each of the top-level schema's block types
-// went into their member. The walk over the finished file then only sizes
-// those members, and says when its own count differs.
+// went into their member, and how many of those the parser then dropped
+// from the tree. The walk over the finished file then only sizes those
+// members, and says when its own count (of the blocks left) differs.
 struct streamed_blocks {
     std::vector<std::size_t> per_type;
+    std::vector<std::size_t> dropped;
     bool mismatch = false;
 };
 
@@ -129,10 +131,10 @@ struct field_ops {
     // body.
     void (*block)(void* obj, const block_item& b, const body_source& body, decode_state& st) = nullptr;
     // A member of many blocks (std::vector, std::deque, std::list): sizes
-    // the member for `count` blocks and appends the address of each of its
-    // elements, in order, to `elements` (once, so that a std::list is not
-    // walked from its start for each block) ...
-    void (*prepare_blocks)(void* obj, std::size_t count, std::vector<void*>& elements) = nullptr;
+    // the member for `count` blocks and, unless `elements` is null, appends
+    // the address of each of its elements, in order, to it (once, so that a
+    // std::list is not walked from its start for each block) ...
+    void (*prepare_blocks)(void* obj, std::size_t count, std::vector<void*>* elements) = nullptr;
     // ... and decodes `b` into one of those elements.
     void (*element_block)(void* element, const block_item& b, const body_source& body, decode_state& st) = nullptr;
     // The same member filled one block at a time (decode_text): the address
