@@ -56,8 +56,10 @@ public:
 
     // Whether the struct has a member for blocks to go to as they come.
     bool wanted() const noexcept { return wanted_; }
-    // Whether the object was written to.
+    // Whether the object was written to (by a block, or by the final walk:
+    // wrote_object()).
     bool touched() const noexcept { return touched_; }
+    void wrote_object() noexcept { touched_ = true; }
     // Whether anything was reported or thrown: the results are not to be used.
     bool failed() const noexcept { return failed_; }
     // Whether the parser dropped any block from the tree (the finished file
@@ -142,6 +144,7 @@ bool finish_streamed(const text_decode& d, const parse_result& parsed, streamed_
     diagnostics walk_diags;
     decode_state st(d.ctx, &walk_diags, d.options);
     st.streamed = &streamed.counts();
+    streamed.wrote_object();
     decode_body(d.object, d.view, parsed.file->body(), nullptr, st);
     if (!walk_diags.empty() || streamed.counts().mismatch) return false;
     // A file with blocks dropped is not listed: it is not the whole file,
