@@ -485,6 +485,7 @@ public:
     }
 
     native::arena& arena() noexcept { return arena_; }
+    const native::arena& arena() const noexcept { return arena_; }
     // The tokens the position map needs: those with non-ASCII bytes (the
     // parser adds them as it lexes).
     std::vector<token>& tokens() noexcept { return tokens_; }
