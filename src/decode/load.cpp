@@ -39,8 +39,12 @@ public:
     explicit streamed_decoder(const text_decode& d) : d_(d), st_(d.ctx, &diags_, d.options) {
         const struct_plan& plan = *d.view.plan;
         field_of_type_.assign(plan.schema.blocks.size(), struct_plan::none);
+        // A member that takes the file's body (hcl::body, or what the
+        // struct leaves) must see the whole file: no block is dropped.
+        may_drop_ = plan.remain_field >= d.view.fields.size();
         for (std::size_t i = 0; i < d.view.fields.size(); ++i) {
             const field_info& f = d.view.fields[i];
+            if (f.kind == field_kind::body) may_drop_ = false;
             if (f.kind == field_kind::block && f.shape == block_shape::many && d.view.ops[i].element_at) {
                 field_of_type_[plan.schema_index[i]] = i;
                 wanted_ = true;
@@ -48,10 +52,6 @@ public:
         }
         counts_.per_type.assign(plan.schema.blocks.size(), 0);
         counts_.dropped.assign(plan.schema.blocks.size(), 0);
-        // A member that takes the file's body (hcl::body, or what the
-        // struct leaves) must see the whole file: no block is dropped.
-        may_drop_ = plan.remain_field >= d.view.fields.size();
-        for (const field_info& f : d.view.fields) may_drop_ = may_drop_ && f.kind != field_kind::body;
     }
 
     // Whether the struct has a member for blocks to go to as they come.

@@ -63,24 +63,27 @@ void count_bytes(benchmark::State& state) {
     state.SetBytesProcessed(static_cast<std::int64_t>(input()->size()) * static_cast<std::int64_t>(state.iterations()));
 }
 
-void decode_parse_and_decode(benchmark::State& state) {
+// Parse + decode of the benchmark input from its text, `decode` being one
+// of decode_bench's two ways.
+template <class Decode>
+void decode_text(benchmark::State& state, Decode decode) {
     for (auto _ : state) {
-        auto r = decode_bench::parse_and_decode(input(), "bench.hcl");
+        auto r = decode(input(), "bench.hcl");
         if (r.has_errors()) state.SkipWithError("the benchmark input has errors");
         benchmark::DoNotOptimize(r.value.services.data());
     }
     count_bytes(state);
 }
+
+// Top-level blocks decoded as the parser finishes them.
+void decode_parse_and_decode(benchmark::State& state) {
+    decode_text(state, [](auto text, std::string name) { return decode_bench::parse_and_decode(text, name); });
+}
 BENCHMARK(decode_parse_and_decode)->Unit(benchmark::kMillisecond)->MinTime(2.0);
 
 // Parse the whole file first, then decode the finished tree.
 void decode_parse_then_decode(benchmark::State& state) {
-    for (auto _ : state) {
-        auto r = decode_bench::parse_then_decode(input(), "bench.hcl");
-        if (r.has_errors()) state.SkipWithError("the benchmark input has errors");
-        benchmark::DoNotOptimize(r.value.services.data());
-    }
-    count_bytes(state);
+    decode_text(state, [](auto text, std::string name) { return decode_bench::parse_then_decode(text, name); });
 }
 BENCHMARK(decode_parse_then_decode)->Unit(benchmark::kMillisecond)->MinTime(2.0);
 

@@ -5,6 +5,7 @@
 #include "model/top_level_blocks.hpp"
 #include "native/ast.hpp"
 #include "native/parse_streaming.hpp"
+#include "native_parser_test_support.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -43,12 +44,6 @@ std::string many_items(int count) {
     return text + "last = \"end\"\n";
 }
 
-const hcl::native::native_file& native(const hcl::parse_result& r) {
-    const auto* f = dynamic_cast<const hcl::native::native_file*>(r.file.get());
-    REQUIRE(f);
-    return *f;
-}
-
 std::size_t top_level_blocks(const hcl::parse_result& r) {
     const auto content = r.file->body().node()->all_content();
     REQUIRE(content);
@@ -82,8 +77,8 @@ TEST_CASE("native streaming parse: dropped blocks leave the tree and their memor
 
     // The whole tree of the kept file is hundreds of kilobytes; the
     // dropped file's arena holds little more than the blocks it kept.
-    const std::size_t kept_bytes = native(kept).arena().used_bytes();
-    const std::size_t dropped_bytes = native(dropped).arena().used_bytes();
+    const std::size_t kept_bytes = native_parser_test::parsed_config{kept}.file().arena().used_bytes();
+    const std::size_t dropped_bytes = native_parser_test::parsed_config{dropped}.file().arena().used_bytes();
     INFO(kept_bytes << " bytes kept, " << dropped_bytes << " dropped");
     CHECK(kept_bytes > 500'000);
     if (hcl::native::arena::rewind_reuses_memory) CHECK(dropped_bytes * 20 < kept_bytes);

@@ -422,22 +422,19 @@ TEST_CASE("native parser: plain strings and block labels at every place of a tok
 
 TEST_CASE("native parser: a clean parse leaves the line index to the first position asked for",
           "[native][parser]") {
-    const auto lines_indexed = [](const hcl::parse_result& r) {
-        const auto* f = dynamic_cast<const hcl::native::native_file*>(r.file.get());
-        REQUIRE(f);
-        return f->positions().lines_indexed();
-    };
-    const auto clean = hcl::native::parse_config("a = 1\nb \"x\" {\n  c = [1, 2]\n}\n", "clean.hcl");
-    REQUIRE_FALSE(clean.has_errors());
-    CHECK_FALSE(lines_indexed(clean));
+    const auto clean = config("a = 1\nb = [1, 2]\n");
+    REQUIRE(clean.errors().empty());
+    CHECK_FALSE(clean.file().positions().lines_indexed());
     hcl::diagnostics diags;
-    const auto attrs = clean.file->body().just_attributes(diags);
+    const auto attrs = clean.result.file->body().just_attributes(diags);
+    REQUIRE_FALSE(diags.has_errors());
+    CHECK_FALSE(clean.file().positions().lines_indexed());
     // Ranges are worked out when asked for: that indexes the lines.
-    CHECK(attrs.at("a").range().start == hcl::source_position{1, 1, 0});
-    CHECK(lines_indexed(clean));
+    CHECK(attrs.at("b").range().start == hcl::source_position{2, 1, 6});
+    CHECK(clean.file().positions().lines_indexed());
     // A diagnostic's range needs them at once.
-    const auto broken = hcl::native::parse_config("a = 1\nb = \n", "broken.hcl");
-    REQUIRE(broken.has_errors());
-    CHECK(lines_indexed(broken));
-    CHECK(broken.diagnostics[0].subject->start.line == 2);
+    const auto broken = config("a = 1\nb = \n");
+    REQUIRE_FALSE(broken.errors().empty());
+    CHECK(broken.file().positions().lines_indexed());
+    CHECK(broken.result.diagnostics[0].subject->start.line == 2);
 }
