@@ -408,8 +408,10 @@ TEST_CASE("number: sums of small integers agree with the general path", "[number
     for (const std::int64_t x : samples) {
         for (const std::int64_t y : samples) {
             for (const unsigned pa : precisions) {
+                // b at the default precision, except at every seventh pair.
+                const unsigned pb = checked % 7 == 0 ? 24 : 512;
                 const number a = number::from_int(x).with_precision(pa);
-                const number b = number::from_int(y).with_precision(precisions[(pa + x) % 6 == 0 ? 0 : 5]);
+                const number b = number::from_int(y).with_precision(pb);
                 const std::string fast_sum = describe(add(a, b));
                 const std::string fast_difference = describe(subtract(a, b));
                 big_only guard;
