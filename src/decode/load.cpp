@@ -1,6 +1,7 @@
 // Reading configuration text for the decoder: the syntax follows the file
 // name's extension. Decoding from text decodes a native file's top-level
 // blocks while it is still being parsed (see decode_text below).
+#include "decode/parallel_parse.hpp"
 #include "model/top_level_blocks.hpp"
 #include "native/parse_streaming.hpp"
 
@@ -66,6 +67,9 @@ public:
     // is not the whole file then).
     bool dropped_any() const noexcept { return dropped_any_; }
     streamed_blocks& counts() noexcept { return counts_; }
+    // Keeps every block in the tree (a parse on another thread cannot
+    // reuse the memory of a block being decoded).
+    void keep_every_block() noexcept { may_drop_ = false; }
 
     const body_schema& schema() const noexcept override { return d_.view.plan->schema; }
 
@@ -170,7 +174,13 @@ void decode_text(const text_decode& d, std::shared_ptr<const std::string> source
         if (!streamed->wanted()) streamed.reset();
     }
     if (streamed) {
-        parse_result parsed = native::parse_config_streaming(source, filename, {}, *streamed);
+        parse_result parsed;
+        if (d.options.parallel_parse && can_parse_in_parallel(*source)) {
+            streamed->keep_every_block();
+            parsed = parse_in_parallel(source, filename, *streamed);
+        } else {
+            parsed = native::parse_config_streaming(source, filename, {}, *streamed);
+        }
         if (finish_streamed(d, parsed, *streamed)) return;
         // Anything reported: the plain decode, from a fresh object, so that
         // the diagnostics, their order and the value are exactly its own.

@@ -41,6 +41,16 @@ public:
     // file does not have it. A reader returns true only if nothing it made
     // holds a share of `owner` (hcl::expression and hcl::body do).
     virtual bool block(const block_item& b, const std::shared_ptr<const body_node>& owner) = 0;
+
+    // Whether the reader needs each block_item (its labels, and the node its
+    // ranges resolve through) to stay valid as long as the file instead of
+    // during the call only: a reader that decodes on another thread while
+    // the parse goes on (src/decode/parallel_parse.hpp). The parser then
+    // copies them into the file's arena, drops no block whatever block()
+    // returns, and offers blocks only if the text is all ASCII: a position
+    // in an ASCII file depends on the text alone, so the reader may ask for
+    // one while the parse goes on.
+    virtual bool keeps_items() const noexcept { return false; }
 };
 
 }  // namespace detail

@@ -168,23 +168,43 @@ void parser::offer_top_level_block(const arena::position& before) {
     const block_header_schema* want = block_schema_of(schema, type);
     if (!want || n.label_count != want->label_names.size()) return;
 
+    // A reader on another thread may ask for positions while the parse goes
+    // on; those of a non-ASCII file depend on tokens still being added.
+    const bool keeps = stream_->keeps_items();
+    if (keeps && !ascii_source_) {
+        stream_ = nullptr;
+        return;
+    }
     stream_labels_.clear();
     for (const auto& l : n.labels()) stream_labels_.push_back(l.text);
+    // `n` stays where it is until the call returns; a reader that keeps the
+    // item gets copies that live as long as the file.
+    const block_node* node = keeps ? file_.arena().make<block_node>(n) : &n;
     hcl::detail::block_item b;
     b.schema_index = static_cast<std::size_t>(want - schema.blocks.data());
     b.type = type;
-    b.labels = stream_labels_;
+    b.labels = keeps ? std::span<const std::string_view>(file_.arena().copy(stream_labels_))
+                     : std::span<const std::string_view>(stream_labels_);
     b.label_count = n.label_count;
     b.body = n.body;
-    // `n` stays where it is until the call returns.
     b.ranges = hcl::detail::deferred_ranges{
         [](const void* file, std::uintptr_t node, std::uint32_t which) {
             return block_header_range(*static_cast<const native_file*>(file),
                                       *reinterpret_cast<const block_node*>(node), which);
         },
-        &file_, reinterpret_cast<std::uintptr_t>(&n)};
+        &file_, reinterpret_cast<std::uintptr_t>(node)};
+    if (keeps) {
+        // Where the block's tree and text lie, for a reader on another
+        // thread to fetch them ahead: its tree is everything the arena made
+        // since `before`, when that is one stretch of one chunk.
+        const arena::position now = file_.arena().mark();
+        if (now.chunks == before.chunks && now.next > before.next) {
+            b.tree = {reinterpret_cast<const void*>(before.next), reinterpret_cast<const void*>(now.next)};
+        }
+        b.text = {source_.data() + n.type_span.begin, source_.data() + n.close_brace.end};
+    }
     if (!stream_owner_) stream_owner_ = std::shared_ptr<const body_node>(file_.shared_from_this(), static_cast<const body_node*>(nullptr));
-    if (stream_->block(b, stream_owner_)) {
+    if (stream_->block(b, stream_owner_) && !keeps) {
         // The reader is done with it: the block leaves the tree, and its
         // memory goes to the next one.
         blocks_.pop_back();
