@@ -67,9 +67,6 @@ public:
     // is not the whole file then).
     bool dropped_any() const noexcept { return dropped_any_; }
     streamed_blocks& counts() noexcept { return counts_; }
-    // Keeps every block in the tree (a parse on another thread cannot
-    // reuse the memory of a block being decoded).
-    void keep_every_block() noexcept { may_drop_ = false; }
 
     const body_schema& schema() const noexcept override { return d_.view.plan->schema; }
 
@@ -176,7 +173,6 @@ void decode_text(const text_decode& d, std::shared_ptr<const std::string> source
     if (streamed) {
         parse_result parsed;
         if (d.options.parallel_parse && can_parse_in_parallel(*source)) {
-            streamed->keep_every_block();
             parsed = parse_in_parallel(source, filename, *streamed);
         } else {
             parsed = native::parse_config_streaming(source, filename, {}, *streamed);

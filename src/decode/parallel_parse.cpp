@@ -18,6 +18,7 @@ namespace {
 // Slots between the threads. A service block of the benchmark's file makes
 // about 3.5 KB of tree: 128 of them stay well inside the shared cache.
 constexpr std::size_t ring_size = 128;
+static_assert(ring_size >= 2 * top_level_blocks::max_settled, "settle() reads the verdicts of a run from the ring");
 // Set in `published_` once the parse has returned (no more blocks).
 constexpr std::size_t done_bit = std::size_t{1} << (sizeof(std::size_t) * 8 - 1);
 
@@ -56,6 +57,21 @@ public:
         return false;
     }
 
+    // On the parsing thread: waits until the reader is done with the
+    // `count` blocks after the first `first`, then says which of them it
+    // dropped. Their slots still hold that: the parser writes at most two
+    // runs (2 * max_settled <= ring_size) past `first` before it asks.
+    std::uint64_t settle(std::size_t first, std::size_t count) override {
+        if (abandoned_.load(std::memory_order_acquire)) return 0;
+        const std::size_t end = first + count;
+        if (taken_.load(std::memory_order_seq_cst) < end && !wait_until(taken_, end, parser_waits_for_)) return 0;
+        std::uint64_t done = 0;
+        for (std::size_t i = 0; i < count; ++i) {
+            if (dropped_[(first + i) % ring_size]) done |= std::uint64_t{1} << i;
+        }
+        return done;
+    }
+
     // On the parsing thread, once the parse has returned (or thrown).
     void finish() noexcept {
         published_.fetch_or(done_bit, std::memory_order_seq_cst);
@@ -77,13 +93,15 @@ public:
                     prefetch(next.tree);
                     prefetch(next.text);
                 }
-                reader_.block(ring_[read % ring_size], owner_);
+                dropped_[read % ring_size] = reader_.block(ring_[read % ring_size], owner_);
                 ++read;
                 publish(taken_, read, parser_waits_for_);
             }
             if (state & done_bit) return;
-            // Wait for a quarter of a ring, or for the end of the parse.
-            wait_until(published_, read + ring_size / 4, reader_waits_for_);
+            // Wait for the next block, or for the end of the parse. (The
+            // parser is the faster side: this happens at the start, and
+            // when the parser has waited for this side to settle a run.)
+            wait_until(published_, read + 1, reader_waits_for_);
         }
     }
 
@@ -126,6 +144,9 @@ private:
 
     top_level_blocks& reader_;
     block_item ring_[ring_size];
+    // What the reader's block() returned for each slot's block: written
+    // before taken_ counts it.
+    bool dropped_[ring_size] = {};
     std::shared_ptr<const body_node> owner_;
     std::size_t written_ = 0;                 // parsing thread only
     std::atomic<std::size_t> published_{0};  // blocks written, and done_bit
