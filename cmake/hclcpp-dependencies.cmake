@@ -7,6 +7,8 @@ set(HCLCPP_NLOHMANN_JSON_MIN_VERSION 3.10)
 find_package(Boost ${HCLCPP_BOOST_MIN_VERSION} REQUIRED)
 find_package(ICU REQUIRED COMPONENTS uc i18n)
 find_package(nlohmann_json ${HCLCPP_NLOHMANN_JSON_MIN_VERSION} REQUIRED)
+# std::thread, for decode_options::parallel_parse.
+find_package(Threads REQUIRED)
 include(hclcpp-find-re2)
 if(NOT TARGET re2::re2)
   message(FATAL_ERROR "hclcpp needs RE2: install libre2-dev (scripts/install-deps.sh) "

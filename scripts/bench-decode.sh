@@ -27,6 +27,10 @@
 # loop that frees 20 MB of structs per iteration, glibc's heap trimming
 # can cost a third of an iteration, and whether it does depends on the
 # sizes of the program's earlier large blocks (docs/decoder.md, "Session 9").
+# Each of those also runs with the parse on a helper thread (`parallel`,
+# decode_options::parallel_parse; the reference's collector uses the second
+# core too). Four tables, one per way.
+# shellcheck disable=SC2034 # the mode_* variables are read through eval
 set -eu
 cd "$(dirname "$0")/.."
 
@@ -66,13 +70,19 @@ run() {
 
 # One line per pair, collected for the summary: hclcpp MB/s (mean of the
 # runs on either side), reference MB/s, throughput ratio, CPU-time ratio
-# (per byte parsed), hclcpp and reference peak RSS. hclcpp runs twice on
-# each side of a reference run: with glibc's defaults, and with glibc
-# keeping the heap it frees (decode-bench's `keep-heap`, as the Go runtime
-# keeps its own); each has its own pairs.
-pairs=$(mktemp)
-pairs_keep=$(mktemp)
-trap 'rm -f "$pairs" "$pairs_keep"' EXIT
+# (per byte parsed), hclcpp and reference peak RSS. hclcpp runs each way
+# (mode) on each side of a reference run; each way has its own pairs.
+modes="0 1 2 3"
+mode_args_0=""
+mode_args_1="keep-heap"
+mode_args_2="parallel"
+mode_args_3="keep-heap parallel"
+mode_title_0="hclcpp with glibc's defaults:"
+mode_title_1="hclcpp with glibc keeping its heap (decode-bench keep-heap):"
+mode_title_2="hclcpp parsing on a helper thread, glibc's defaults (decode-bench parallel):"
+mode_title_3="hclcpp parsing on a helper thread, glibc keeping its heap (keep-heap parallel):"
+pairs_dir=$(mktemp -d)
+trap 'rm -rf "$pairs_dir"' EXIT
 
 # pair FILE BEFORE AFTER: appends the pair of reference run `ref` with the
 # hclcpp runs named BEFORE and AFTER to FILE.
@@ -86,22 +96,24 @@ pair() {
   }' >>"$1"
 }
 
-run before "$bench" "$input" "$iters"
-run before_keep "$bench" "$input" "$iters" keep-heap
-echo "$before_line"
-echo "$before_keep_line"
+# run_mode NAME M: runs hclcpp the M-th way as NAME and prints its line.
+run_mode() {
+  eval "args=\$mode_args_$2"
+  # shellcheck disable=SC2086 # the mode's words are separate arguments
+  run "$1" "$bench" "$input" "$iters" $args
+  eval "echo \"\$${1}_line\""
+}
+
+for m in $modes; do run_mode "before_$m" "$m"; done
 i=1
 while [ "$i" -le "$runs" ]; do
   run ref "$oracle" decode-bench "$input" "$oracle_iters"
-  run after "$bench" "$input" "$iters"
-  run after_keep "$bench" "$input" "$iters" keep-heap
   echo "$ref_line"
-  echo "$after_line"
-  echo "$after_keep_line"
-  pair "$pairs" before after
-  pair "$pairs_keep" before_keep after_keep
-  before_mbps=$after_mbps before_cpu=$after_cpu before_rss=$after_rss
-  before_keep_mbps=$after_keep_mbps before_keep_cpu=$after_keep_cpu before_keep_rss=$after_keep_rss
+  for m in $modes; do
+    run_mode "after_$m" "$m"
+    pair "$pairs_dir/$m" "before_$m" "after_$m"
+    eval "before_${m}_mbps=\$after_${m}_mbps before_${m}_cpu=\$after_${m}_cpu before_${m}_rss=\$after_${m}_rss"
+  done
   i=$((i + 1))
 done
 
@@ -118,8 +130,10 @@ summary() {
   echo "median ratio: $(median 3 "$2")x the reference's throughput ($(median 4 "$2")x by CPU time); lowest $(sort -n -k3 "$2" | head -1 | cut -d' ' -f3)x"
   echo "peak RSS: hclcpp $(sort -n -k5 "$2" | tail -1 | cut -d' ' -f5) MB, reference $(sort -n -k6 "$2" | tail -1 | cut -d' ' -f6) MB"
 }
-summary "hclcpp with glibc's defaults:" "$pairs"
-summary "hclcpp with glibc keeping its heap (decode-bench keep-heap):" "$pairs_keep"
+for m in $modes; do
+  eval "title=\$mode_title_$m"
+  summary "$title" "$pairs_dir/$m"
+done
 # Both compete with whatever else runs; a busy machine shows here.
 echo
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"

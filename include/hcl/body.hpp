@@ -265,12 +265,10 @@ public:
     }
     // Adds a block; its labels follow with add_label.
     void add_block(std::size_t schema_index, std::string_view type, const body_node* body, deferred_ranges ranges) {
-        block_item& b = blocks.emplace_back();
-        b.schema_index = schema_index;
-        b.type = type;
-        b.body = body;
-        b.ranges = ranges;
-        b.label_first = static_cast<std::uint32_t>(labels.size());
+        // Every member spelled out: value-initialising the 128-byte item
+        // first made the compiler clear it with `rep stos`, slow to start.
+        blocks.push_back(block_item{schema_index, type, {}, body, ranges, nullptr, nullptr,
+                                    static_cast<std::uint32_t>(labels.size()), 0, {}, {}});
     }
     void add_label(std::string_view label) {
         labels.push_back(label);

@@ -1,6 +1,7 @@
 // Reading configuration text for the decoder: the syntax follows the file
 // name's extension. Decoding from text decodes a native file's top-level
 // blocks while it is still being parsed (see decode_text below).
+#include "decode/parallel_parse.hpp"
 #include "model/top_level_blocks.hpp"
 #include "native/parse_streaming.hpp"
 
@@ -170,7 +171,12 @@ void decode_text(const text_decode& d, std::shared_ptr<const std::string> source
         if (!streamed->wanted()) streamed.reset();
     }
     if (streamed) {
-        parse_result parsed = native::parse_config_streaming(source, filename, {}, *streamed);
+        parse_result parsed;
+        if (d.options.parallel_parse && can_parse_in_parallel(*source)) {
+            parsed = parse_in_parallel(source, filename, *streamed);
+        } else {
+            parsed = native::parse_config_streaming(source, filename, {}, *streamed);
+        }
         if (finish_streamed(d, parsed, *streamed)) return;
         // Anything reported: the plain decode, from a fresh object, so that
         // the diagnostics, their order and the value are exactly its own.

@@ -19,6 +19,8 @@
 #include <hcl/config.hpp>
 #include <hcl/schema.hpp>
 
+#include <cstddef>
+#include <cstdint>
 #include <memory>
 
 HCL_BEGIN_NAMESPACE
@@ -41,6 +43,31 @@ public:
     // file does not have it. A reader returns true only if nothing it made
     // holds a share of `owner` (hcl::expression and hcl::body do).
     virtual bool block(const block_item& b, const std::shared_ptr<const body_node>& owner) = 0;
+
+    // Whether the reader needs each block_item (its labels, and the node its
+    // ranges resolve through) to stay valid as long as the file instead of
+    // during the call only: a reader that decodes on another thread while
+    // the parse goes on (src/decode/parallel_parse.hpp). The parser then
+    // copies them into the file's arena, ignores what block() returns, and
+    // offers blocks only if the text is all ASCII: a position in an ASCII
+    // file depends on the text alone, so the reader may ask for one while
+    // the parse goes on. Instead, the parser asks settle() about runs of
+    // at most max_settled blocks, one run behind the one it is making, and
+    // drops the blocks the reader is done with.
+    virtual bool keeps_items() const noexcept { return false; }
+
+    static constexpr std::size_t max_settled = 64;
+    // For a reader that keeps items: waits until the reader is done with
+    // the `count` (at most max_settled) blocks offered after the first
+    // `first`, then says which of them it kept nothing of, as block() would
+    // have: bit i for the i-th of them. The parser drops exactly those. It
+    // asks about each block once, in order, and offers at most
+    // 2 * max_settled blocks past `first` before asking.
+    virtual std::uint64_t settle(std::size_t first, std::size_t count) {
+        (void)first;
+        (void)count;
+        return 0;
+    }
 };
 
 }  // namespace detail

@@ -484,8 +484,19 @@ public:
         return std::shared_ptr<const Node>(shared_from_this(), node);
     }
 
-    native::arena& arena() noexcept { return arena_; }
-    const native::arena& arena() const noexcept { return arena_; }
+    // Where the parser makes nodes: the file's own arena, or for a while
+    // another one the file owns (allocate_in).
+    native::arena& arena() noexcept { return *current_; }
+    const native::arena& arena() const noexcept { return *current_; }
+    // A new arena, owned by the file: the parser makes the top-level blocks
+    // it hands to a reader on another thread in arenas of their own, to
+    // reuse their memory once the reader is done with them
+    // (parser::run_arena).
+    native::arena* new_arena();
+    // Makes arena() `a` (null: the file's own).
+    void allocate_in(native::arena* a) noexcept { current_ = a ? a : &arena_; }
+    // Bytes in use in all of the file's arenas (tests).
+    std::size_t used_bytes() const noexcept;
     // The tokens the position map needs: those with non-ASCII bytes (the
     // parser adds them as it lexes).
     std::vector<token>& tokens() noexcept { return tokens_; }
@@ -506,6 +517,8 @@ private:
     std::vector<token> tokens_;
     std::unique_ptr<position_map> positions_;
     native::arena arena_{this};  // its pages name this file (expr::file())
+    std::vector<std::unique_ptr<native::arena>> more_arenas_;  // new_arena()'s
+    native::arena* current_ = &arena_;
 };
 
 // A block's header ranges, as block_item::ranges numbers them: 0 the

@@ -16,6 +16,17 @@ hcl::body native_file::body() const {
     return hcl::body(share<body_node>(root));
 }
 
+native::arena* native_file::new_arena() {
+    more_arenas_.push_back(std::make_unique<native::arena>(this));
+    return more_arenas_.back().get();
+}
+
+std::size_t native_file::used_bytes() const noexcept {
+    std::size_t n = arena_.used_bytes();
+    for (const auto& a : more_arenas_) n += a->used_bytes();
+    return n;
+}
+
 void native_file::index_positions() {
     // Offsets are 32-bit: a larger source was only lexed up to the limit.
     const std::string_view text = source_.substr(0, max_source_size);

@@ -383,6 +383,21 @@ private:
     // drops it, back to the arena's position `before` it, if the reader is
     // done with it.
     void offer_top_level_block(const arena::position& before);
+    // For a reader that keeps items (top_level_blocks::keeps_items), which
+    // learns of blocks while the parse goes on: the wanted top-level blocks
+    // are made in runs of up to max_settled, each in an arena of its own,
+    // two runs alternating. The arena of the next run (started once the
+    // current one is full) is that of the run before last, settled first.
+    struct stream_run;
+    native::arena& run_arena();
+    // Asks which blocks of `run` the reader is done with, and drops them:
+    // out of blocks_, and when that is all of them, out of memory too.
+    void settle_run(stream_run& run);
+    // The runs not settled yet, oldest first (end of the parse).
+    void settle_runs();
+    // No more blocks for stream_ (diagnostics; a non-ASCII file for a
+    // reader that keeps items).
+    void stop_streaming();
 
     native_file& file_;
     std::string_view source_;
@@ -435,6 +450,21 @@ private:
     std::size_t stream_diags_base_ = 0;
     std::vector<std::string_view> stream_labels_;
     std::shared_ptr<const body_node> stream_owner_;
+    // A reader that keeps items learns of a block's fate later (run_arena).
+    bool stream_keeps_ = false;
+    struct stream_run {
+        native::arena* memory = nullptr;  // null: none yet, or kept by the file
+        arena::position start{};          // memory's position when the run began
+        std::size_t first_offer = 0;      // blocks offered before the run
+        std::size_t first_position = 0;   // no block of the run lies before blocks_[first_position]
+        std::vector<const body_impl*> offered;  // the run's offered blocks, in order
+        bool holds_other = false;         // a block made in `memory` was not offered
+        bool open = false;                // started and not settled
+    };
+    stream_run runs_[2];
+    stream_run* current_run_ = nullptr;
+    std::size_t next_run_ = 0;  // the slot of the next run (holding the run before last)
+    std::size_t offers_ = 0;    // blocks offered so far
 
 public:
     // One element of a template before it becomes a tree (public only so

@@ -105,9 +105,23 @@ body_impl* parser::parse_body(token_kind end) {
             case token_kind::open_brace:
             case token_kind::identifier:
                 if (end == token_kind::eof && stream_) {
-                    const arena::position before = file_.arena().mark();
-                    finish_block(next);
-                    offer_top_level_block(before);
+                    if (stream_keeps_ && block_schema_of(stream_->schema(), text(next))) {
+                        // Made in the current run's arena; back to the
+                        // file's own whatever happens.
+                        native::arena& memory = run_arena();
+                        struct back_to_file {
+                            native_file& f;
+                            ~back_to_file() { f.allocate_in(nullptr); }
+                        } back{file_};
+                        file_.allocate_in(&memory);
+                        const arena::position before = memory.mark();
+                        finish_block(next);
+                        offer_top_level_block(before);
+                    } else {
+                        const arena::position before = file_.arena().mark();
+                        finish_block(next);
+                        offer_top_level_block(before);
+                    }
                 } else {
                     finish_block(next);
                 }
@@ -139,6 +153,7 @@ body_impl* parser::parse_body(token_kind end) {
         break;
     }
 
+    if (end == token_kind::eof && stream_ && stream_keeps_) settle_runs();
     body_impl* b = file_.arena().make<body_impl>(&file_);
     b->span = byte_span::between(start, end_range);
     b->end_span = end_range;
@@ -151,39 +166,139 @@ body_impl* parser::parse_body(token_kind end) {
     return b;
 }
 
+void parser::stop_streaming() {
+    // Blocks offered and not settled stay in the tree and in memory: the
+    // file has diagnostics, and is decoded again (from its text, if the
+    // reader dropped any block).
+    stream_ = nullptr;
+    for (auto& run : runs_) {
+        run.open = false;
+        run.memory = nullptr;
+    }
+    current_run_ = nullptr;
+}
+
 void parser::stream_top_level_blocks(hcl::detail::top_level_blocks& reader) {
     stream_ = &reader;
     stream_diags_base_ = out_diags_->size();
+    stream_keeps_ = reader.keeps_items();
+}
+
+native::arena& parser::run_arena() {
+    if (current_run_ && current_run_->offered.size() < hcl::detail::top_level_blocks::max_settled) {
+        return *current_run_->memory;
+    }
+    stream_run& run = runs_[next_run_];
+    next_run_ ^= 1;
+    if (run.open) settle_run(run);
+    if (!run.memory) run.memory = file_.new_arena();
+    run.start = run.memory->mark();
+    run.first_offer = offers_;
+    run.first_position = blocks_.size();
+    run.offered.clear();
+    run.holds_other = false;
+    run.open = true;
+    current_run_ = &run;
+    return *run.memory;
+}
+
+void parser::settle_run(stream_run& run) {
+    run.open = false;
+    const std::size_t n = run.offered.size();
+    const std::uint64_t done = n ? stream_->settle(run.first_offer, n) : 0;
+    // The dropped blocks leave the tree. Others lie among them: blocks of
+    // the other run, and blocks made in the file's own arena.
+    std::size_t kept = run.first_position;
+    std::size_t matched = 0;
+    for (std::size_t i = run.first_position; i < blocks_.size(); ++i) {
+        bool drop = false;
+        if (matched < n && blocks_[i].body == run.offered[matched]) {
+            drop = ((done >> matched) & 1) != 0;
+            ++matched;
+        }
+        if (!drop) blocks_[kept++] = blocks_[i];
+    }
+    const std::size_t removed = blocks_.size() - kept;
+    blocks_.resize(kept);
+    stream_run& other = runs_[&run == &runs_[0] ? 1 : 0];
+    if (other.open && other.first_position > run.first_position) other.first_position -= removed;
+    const std::uint64_t all = n >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << n) - 1;
+    if (done == all && !run.holds_other) {
+        run.memory->rewind(run.start);  // the next run here reuses it
+    } else {
+        run.memory = nullptr;  // what stays in it stays with the file
+    }
+}
+
+void parser::settle_runs() {
+    stream_run& older = runs_[next_run_];
+    if (older.open) settle_run(older);
+    stream_run& newer = runs_[next_run_ ^ 1];
+    if (newer.open) settle_run(newer);
+    current_run_ = nullptr;
 }
 
 void parser::offer_top_level_block(const arena::position& before) {
-    // A file with diagnostics is decoded from its finished tree, if at all.
+    // A file with diagnostics is decoded from its finished tree, if at all
+    // (and again from its text if any block was dropped: a run not settled
+    // is left as it is).
     if (reported_ != 0 || out_diags_->size() != stream_diags_base_) {
-        stream_ = nullptr;
+        stop_streaming();
         return;
     }
     const block_node& n = blocks_.back();
     const std::string_view type = n.type(source_);
     const body_schema& schema = stream_->schema();
     const block_header_schema* want = block_schema_of(schema, type);
-    if (!want || n.label_count != want->label_names.size()) return;
+    if (!want || n.label_count != want->label_names.size()) {
+        // Made in the run's arena (its type is wanted): that memory stays.
+        if (stream_keeps_ && want) current_run_->holds_other = true;
+        return;
+    }
 
+    // A reader on another thread may ask for positions while the parse goes
+    // on; those of a non-ASCII file depend on tokens still being added.
+    const bool keeps = stream_keeps_;
+    if (keeps && !ascii_source_) {
+        stop_streaming();
+        return;
+    }
     stream_labels_.clear();
     for (const auto& l : n.labels()) stream_labels_.push_back(l.text);
+    // `n` stays where it is until the call returns; a reader that keeps the
+    // item gets copies that live as long as the file.
+    const block_node* node = keeps ? file_.arena().make<block_node>(n) : &n;
     hcl::detail::block_item b;
     b.schema_index = static_cast<std::size_t>(want - schema.blocks.data());
     b.type = type;
-    b.labels = stream_labels_;
+    b.labels = keeps ? std::span<const std::string_view>(file_.arena().copy(stream_labels_))
+                     : std::span<const std::string_view>(stream_labels_);
     b.label_count = n.label_count;
     b.body = n.body;
-    // `n` stays where it is until the call returns.
     b.ranges = hcl::detail::deferred_ranges{
         [](const void* file, std::uintptr_t node, std::uint32_t which) {
             return block_header_range(*static_cast<const native_file*>(file),
                                       *reinterpret_cast<const block_node*>(node), which);
         },
-        &file_, reinterpret_cast<std::uintptr_t>(&n)};
+        &file_, reinterpret_cast<std::uintptr_t>(node)};
+    if (keeps) {
+        // Where the block's tree and text lie, for a reader on another
+        // thread to fetch them ahead: its tree is everything the arena made
+        // since `before`, when that is one stretch of one chunk.
+        const arena::position now = file_.arena().mark();
+        if (now.chunks == before.chunks && now.next > before.next) {
+            b.tree = {reinterpret_cast<const void*>(before.next), reinterpret_cast<const void*>(now.next)};
+        }
+        b.text = {source_.data() + n.type_span.begin, source_.data() + n.close_brace.end};
+    }
     if (!stream_owner_) stream_owner_ = std::shared_ptr<const body_node>(file_.shared_from_this(), static_cast<const body_node*>(nullptr));
+    if (keeps) {
+        // Its fate is known later, with its run's (settle_run).
+        stream_->block(b, stream_owner_);
+        current_run_->offered.push_back(n.body);
+        ++offers_;
+        return;
+    }
     if (stream_->block(b, stream_owner_)) {
         // The reader is done with it: the block leaves the tree, and its
         // memory goes to the next one.

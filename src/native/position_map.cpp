@@ -44,7 +44,7 @@ void position_map::index_once() const {
         // Not a const object (only this lazily built part of it changes).
         auto& self = const_cast<position_map&>(*this);
         self.index_lines();
-        if (finished_) self.add_all_checkpoints();
+        if (finished_.load(std::memory_order_acquire)) self.add_all_checkpoints();
         indexed_.store(true, std::memory_order_release);
     });
 }
@@ -109,16 +109,19 @@ void position_map::index_lines() {
 }
 
 void position_map::finish() {
-    finished_ = true;
+    finished_.store(true, std::memory_order_release);
     // Indexed already (a position asked for during the parse): now.
     if (lines_indexed()) add_all_checkpoints();
 }
 
 void position_map::add_all_checkpoints() {
-    checkpoints_.clear();
     // Checkpoints go at token boundaries on non-ASCII lines: none without
     // non-ASCII tokens (add_checkpoints would return at once for each line).
+    // An ASCII file's map is then never written to after the line index:
+    // its positions may be asked for while the parse is still going on
+    // (decode_options::parallel_parse).
     if (tokens().empty()) return;
+    checkpoints_.clear();
     for (std::size_t line = 0; line < line_starts_.size(); ++line) {
         const std::size_t line_end =
             line + 1 < line_starts_.size() ? line_starts_[line + 1] : source_.size();

@@ -129,7 +129,7 @@ private:
     source_position start_;
     std::size_t bom_size_;
     bool ascii_ = false;  // no byte of the source is beyond ASCII
-    bool finished_ = false;  // the tokens are complete
+    std::atomic<bool> finished_{false};  // the tokens are complete
     mutable std::once_flag index_once_;
     mutable std::atomic<bool> indexed_{false};
     std::vector<std::uint32_t> line_starts_;  // offset of each line's first byte (see lines())

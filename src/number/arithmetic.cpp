@@ -25,6 +25,7 @@ std::uint64_t magnitude_of(std::int64_t m) { return m < 0 ? 0 - static_cast<std:
 
 // a + b rounded to `precision`; nullopt for opposite infinities.
 std::optional<number> add_rounded(const number& a, const number& b, unsigned precision) {
+    if (auto quick = access::small_integer_sum(a, b, precision)) return quick;
     if (a.is_infinite() || b.is_infinite()) {
         if (a.is_infinite() && b.is_infinite() && a.is_negative() != b.is_negative()) return std::nullopt;
         return access::inf(a.is_infinite() ? a.is_negative() : b.is_negative(), precision);

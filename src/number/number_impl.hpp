@@ -74,6 +74,34 @@ struct number::access {
         return make_u64(negative, magnitude, 0, precision);
     }
 
+    // The sum of two inline integers below 2^61 (each mantissa * 2^exponent
+    // with 0 <= exponent < 64), when the precision holds 63 bits; nullopt
+    // when any of that fails, for the general path. The commonest sums in
+    // configurations (`count + 1`, `p + 8000`), built without the general
+    // path's calls.
+    static std::optional<number> small_integer_sum(const number& a, const number& b, unsigned precision) noexcept {
+        if (!small_form_enabled || a.form_ != form::small || b.form_ != form::small) return std::nullopt;
+        if (precision < 63 || precision > max_precision) return std::nullopt;
+        const std::int64_t ma = a.mantissa_, mb = b.mantissa_;
+        const std::int32_t ea = a.exponent_, eb = b.exponent_;
+        if (ma == 0 && mb == 0) return std::nullopt;  // the sign of a zero sum has its own rule
+        if (ea < 0 || eb < 0 || ea >= 64 || eb >= 64) return std::nullopt;
+        const auto fits = [](std::int64_t m, std::int32_t e) {
+            const std::uint64_t mag = m < 0 ? 0 - static_cast<std::uint64_t>(m) : static_cast<std::uint64_t>(m);
+            return detail::bit_length(mag) + e <= 61;
+        };
+        if (!fits(ma, ea) || !fits(mb, eb)) return std::nullopt;
+        const std::int64_t sum = static_cast<std::int64_t>(static_cast<std::uint64_t>(ma) << ea) +
+                                 static_cast<std::int64_t>(static_cast<std::uint64_t>(mb) << eb);
+        number n;
+        n.precision_ = static_cast<std::uint16_t>(precision);
+        if (sum == 0) return n;  // x + (-x) is +0
+        const auto zeros = __builtin_ctzll(static_cast<std::uint64_t>(sum));
+        n.mantissa_ = sum / (std::int64_t{1} << zeros);
+        n.exponent_ = zeros;
+        return n;
+    }
+
     static bool is_small(const number& n) noexcept { return n.form_ == form::small; }
     static bool is_big(const number& n) noexcept { return n.form_ == form::big; }
     static std::int64_t small_mantissa(const number& n) noexcept { return n.mantissa_; }

@@ -32,11 +32,20 @@
 #endif
 
 int main(int argc, char** argv) {
-    const bool keep_heap = argc > 3 && std::strcmp(argv[3], "keep-heap") == 0;
-    if (argc < 2 || (argc > 3 && !keep_heap) || argc > 4) {
-        std::cerr << "usage: decode-bench FILE [ITERS [keep-heap]]\n";
+    bool keep_heap = false;
+    bool parallel = false;
+    bool usage = argc < 2;
+    for (int i = 3; i < argc; ++i) {
+        if (std::strcmp(argv[i], "keep-heap") == 0 && !keep_heap) keep_heap = true;
+        else if (std::strcmp(argv[i], "parallel") == 0 && !parallel) parallel = true;
+        else usage = true;
+    }
+    if (usage) {
+        std::cerr << "usage: decode-bench FILE [ITERS [keep-heap] [parallel]]\n";
         return 2;
     }
+    hcl::decode_options options;
+    options.parallel_parse = parallel;
     const std::string path = argv[1];
     const int iters = argc > 2 ? std::atoi(argv[2]) : 1;
     if (keep_heap) {
@@ -65,7 +74,7 @@ int main(int argc, char** argv) {
     std::size_t services = 0;
     const auto start = std::chrono::steady_clock::now();
     for (int i = 0; i < iters; ++i) {
-        auto r = decode_bench::parse_and_decode(text, path);
+        auto r = decode_bench::parse_and_decode(text, path, options);
         if (r.has_errors()) {
             std::cerr << hcl::render_text(r.diagnostics);
             return 1;
@@ -73,7 +82,8 @@ int main(int argc, char** argv) {
         services = r.value.services.size();
     }
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    std::printf("hclcpp decode bytes=%zu iters=%d services=%zu seconds=%.3f MBps=%.2f%s\n", bytes, iters, services,
-                seconds, static_cast<double>(bytes) * iters / seconds / 1e6, keep_heap ? " malloc=keep-heap" : "");
+    std::printf("hclcpp decode bytes=%zu iters=%d services=%zu seconds=%.3f MBps=%.2f%s%s\n", bytes, iters, services,
+                seconds, static_cast<double>(bytes) * iters / seconds / 1e6, keep_heap ? " malloc=keep-heap" : "",
+                parallel ? " parse=parallel" : "");
     return 0;
 }

@@ -75,8 +75,9 @@ inline const hcl::eval_context& context() {
 // The text is shared, not copied: a loop parses the same bytes each time,
 // as the reference does. This is the library's entry point for text, which
 // decodes the top-level blocks as the parser finishes them.
-inline hcl::decode_result<config> parse_and_decode(std::shared_ptr<const std::string> source, std::string name) {
-    return hcl::try_decode_string<config>(std::move(source), std::move(name), &context());
+inline hcl::decode_result<config> parse_and_decode(std::shared_ptr<const std::string> source, std::string name,
+                                                   hcl::decode_options options = {}) {
+    return hcl::try_decode_string<config>(std::move(source), std::move(name), &context(), options);
 }
 
 // The same in two steps: parse the whole file, then decode its finished

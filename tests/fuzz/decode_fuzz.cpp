@@ -5,9 +5,12 @@
 // members, range captures, and a remain body decoded in a second step.
 // Nothing may crash, hang or throw; a result with no errors must encode,
 // into text that parses again when the input parsed cleanly. Decoding the
-// same native text in one go (top-level blocks decoded while parsing) must
+// same native text in one go (top-level blocks decoded while parsing, with
+// the parse on a helper thread when the control byte's bit 8 is set) must
 // give exactly the two-step result.
 #include "fuzz_support.hpp"
+
+#include "../../src/decode/parallel_parse.hpp"  // the size threshold, lowered for small inputs
 
 #include <hcl/decode.hpp>
 #include <hcl/encode.hpp>
@@ -154,6 +157,8 @@ template <class T>
 void check_streamed(const std::string& text, const hcl::diagnostics& parse_diags, const hcl::decode_result<T>& stepped,
                     const hcl::eval_context& ctx, const hcl::decode_options& options) {
     if (parse_diags.has_errors()) return;  // two steps would decode anyway; from text, nothing is
+    // Fuzz inputs are small: a helper thread for any size.
+    hcl::detail::parallel_parse_min_bytes.store(0);
     hcl_fuzz::reset_budget();
     const auto streamed = hcl::try_decode_string<T>(text, "fuzz.hcl", &ctx, options);
     hcl::diagnostics expected = parse_diags;
@@ -178,6 +183,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     static const hcl::eval_context ctx = hcl_fuzz::make_context(hcl_fuzz::sample_variables());
     hcl::decode_options options;
     options.allow_unsafe = (control & 4) == 0;
+    options.parallel_parse = (control & 8) != 0;
     const hcl::body body = parsed.file->body();
 
     if (control & 2) {

@@ -2,9 +2,14 @@
 // parser is still reading the file (docs/decoder.md, "Decoding while
 // parsing"). Whatever the input, the outcome must be exactly that of the
 // two steps: parse the whole file, then decode its finished tree. Each test
-// decodes the same text both ways and compares values and diagnostics.
+// decodes the same text both ways and compares values and diagnostics; and
+// a third way, with the parse on a helper thread (decode_options::
+// parallel_parse), which must give the same outcome again.
+#include "../../src/decode/parallel_parse.hpp"  // white-box: the size threshold, the count of parallel parses
+
 #include <hcl/decode.hpp>
 #include <hcl/native/parse.hpp>
+#include <hcl/unicode.hpp>
 
 #include <boost/describe.hpp>
 #include <catch2/catch.hpp>
@@ -200,9 +205,40 @@ std::size_t top_level_blocks(const hcl::file& f) {
     return content->blocks.size();
 }
 
-// Decodes `text` both ways and requires the same outcome; returns it.
-// A file the result lists is the whole file; it lists one whenever there
-// are diagnostics (their source).
+// For the duration of a test, decoding from text parses on a helper thread
+// from `bytes` on (when asked to), instead of from 1 MiB.
+class parallel_from {
+public:
+    explicit parallel_from(std::size_t bytes) : saved_(hcl::detail::parallel_parse_min_bytes.exchange(bytes)) {}
+    ~parallel_from() { hcl::detail::parallel_parse_min_bytes.store(saved_); }
+    parallel_from(const parallel_from&) = delete;
+    parallel_from& operator=(const parallel_from&) = delete;
+
+private:
+    std::size_t saved_;
+};
+
+hcl::decode_options in_parallel() {
+    hcl::decode_options options;
+    options.parallel_parse = true;
+    return options;
+}
+
+// Decodes `text` with the parse on a helper thread, whatever its size;
+// checks that the helper was used exactly when the text is all ASCII.
+template <class T>
+hcl::decode_result<T> decode_in_parallel(const std::string& text, const hcl::eval_context* ctx = nullptr) {
+    const parallel_from any_size(0);
+    const std::size_t before = hcl::detail::parallel_parses.load();
+    auto r = hcl::try_decode_string<T>(text, "streamed.hcl", ctx, in_parallel());
+    CHECK(hcl::detail::parallel_parses.load() - before == (hcl::unicode::is_ascii(text) ? 1u : 0u));
+    return r;
+}
+
+// Decodes `text` both ways (and the third) and requires the same outcome;
+// returns the streamed one. A file the result lists is the whole file; it
+// lists one whenever there are diagnostics (their source). A parse on a
+// helper thread drops the same blocks, so it lists the same files.
 template <class T>
 hcl::decode_result<T> same_both_ways(const std::string& text, const hcl::eval_context* ctx = nullptr) {
     auto streamed = hcl::try_decode_string<T>(text, "streamed.hcl", ctx);
@@ -212,7 +248,26 @@ hcl::decode_result<T> same_both_ways(const std::string& text, const hcl::eval_co
     CHECK(streamed.files.size() <= 1);
     if (!streamed.diagnostics.empty()) CHECK(streamed.files.size() == 1);
     for (const auto& f : streamed.files) CHECK(top_level_blocks(*f) == top_level_blocks(*stepped.files.at(0)));
+    auto parallel = decode_in_parallel<T>(text, ctx);
+    CHECK(described(parallel.diagnostics) == described(stepped.diagnostics));
+    CHECK(parallel.value == stepped.value);
+    CHECK(parallel.files.size() == streamed.files.size());
+    for (const auto& f : parallel.files) CHECK(top_level_blocks(*f) == top_level_blocks(*stepped.files.at(0)));
     return streamed;
+}
+
+// A context with count(n), which returns n and counts its calls in `calls`.
+hcl::eval_context counting_context(int& calls) {
+    hcl::function_spec spec;
+    spec.parameters = {hcl::parameter{"n", hcl::type::number()}};
+    spec.result_type = hcl::static_result_type(hcl::type::number());
+    spec.implementation = [&calls](std::span<const hcl::value> args, const hcl::type&) -> hcl::call_result<hcl::value> {
+        ++calls;
+        return args[0];
+    };
+    hcl::eval_context ctx;
+    ctx.set_function("count", hcl::function(std::move(spec)));
+    return ctx;
 }
 
 const std::string services_text = R"(mode = "fast"
@@ -315,15 +370,7 @@ TEST_CASE("decode from text: non-ASCII text on a block's line gives the same ran
 
 TEST_CASE("decode from text: every block is evaluated once", "[decode][streamed]") {
     int calls = 0;
-    hcl::function_spec spec;
-    spec.parameters = {hcl::parameter{"n", hcl::type::number()}};
-    spec.result_type = hcl::static_result_type(hcl::type::number());
-    spec.implementation = [&calls](std::span<const hcl::value> args, const hcl::type&) -> hcl::call_result<hcl::value> {
-        ++calls;
-        return args[0];
-    };
-    hcl::eval_context ctx;
-    ctx.set_function("count", hcl::function(std::move(spec)));
+    const hcl::eval_context ctx = counting_context(calls);
     const std::string text = "service \"a\" \"x\" { port = count(1) }\nservice \"a\" \"y\" { port = count(2) }\n"
                              "mode = \"m\"\nservice \"a\" \"z\" { port = count(3) }\n";
     const auto r = hcl::try_decode_string<config>(text, "streamed.hcl", &ctx);
@@ -336,6 +383,7 @@ TEST_CASE("decode from text: an exception from a user conversion leaves as in tw
     const std::string text = "item \"a\" { value = 1 }\nitem \"b\" { value = 13 }\nitem \"c\" { value = 3 }\n";
     CHECK_THROWS_WITH(two_steps<items>(text), "unlucky");
     CHECK_THROWS_WITH(hcl::try_decode_string<items>(text, "streamed.hcl"), "unlucky");
+    CHECK_THROWS_WITH(decode_in_parallel<items>(text), "unlucky");
     const auto r = same_both_ways<items>("item \"a\" { value = 1 }\nitem \"c\" { value = 3 }\n");
     CHECK(r.value.all.size() == 2);
 }
@@ -400,33 +448,39 @@ TEST_CASE("decode from text: a clean decode drops each block's tree and lists no
 TEST_CASE("decode from text: blocks whose values keep a part of the tree stay in it", "[decode][streamed]") {
     // Each step keeps an expression and a body: its block is not dropped
     // (its memory is not reused for the next one), and the file is listed
-    // whole.
+    // whole. With the parse on a helper thread too, where blocks are dropped
+    // in runs (more steps than a run holds).
+    const int count = 200;
     std::string text;
-    for (int i = 0; i < 50; ++i) {
+    for (int i = 0; i < count; ++i) {
         text += "step \"s" + std::to_string(i) + "\" {\n  run = " + std::to_string(i) + " + 1\n  note = \"n" +
                 std::to_string(i) + "\"\n}\n";
     }
-    recipe kept;
-    {
-        auto r = hcl::try_decode_string<recipe>(text, "r.hcl");
-        REQUIRE_FALSE(r.has_errors());
-        REQUIRE(r.files.size() == 1);
-        CHECK(top_level_blocks(*r.files[0]) == 50);
-        kept = std::move(r.value);
+    for (const bool parallel : {false, true}) {
+        INFO((parallel ? "on a helper thread" : "on one thread"));
+        recipe kept;
+        {
+            auto r = parallel ? decode_in_parallel<recipe>(text) : hcl::try_decode_string<recipe>(text, "r.hcl");
+            REQUIRE_FALSE(r.has_errors());
+            REQUIRE(r.files.size() == 1);
+            CHECK(top_level_blocks(*r.files[0]) == count);
+            kept = std::move(r.value);
+        }
+        REQUIRE(kept.steps.size() == count);
+        hcl::diagnostics diags;
+        int right = 0;
+        for (int i = 0; i < count; ++i) {
+            const step& s = kept.steps[static_cast<std::size_t>(i)];
+            right += s.run.evaluate(diags).as_number().to_int64() == i + 1 &&
+                             s.rest.just_attributes(diags).at("note").expression.evaluate(diags).as_string() ==
+                                 "n" + std::to_string(i) &&
+                             s.run.range().start.line == i * 4 + 2
+                         ? 1
+                         : 0;
+        }
+        CHECK(right == count);
+        CHECK_FALSE(diags.has_errors());
     }
-    REQUIRE(kept.steps.size() == 50);
-    hcl::diagnostics diags;
-    std::size_t right = 0;
-    for (int i = 0; i < 50; ++i) {
-        const step& s = kept.steps[static_cast<std::size_t>(i)];
-        right += s.run.evaluate(diags).as_number().to_int64() == i + 1 &&
-                         s.rest.just_attributes(diags).at("note").expression.evaluate(diags).as_string() ==
-                             "n" + std::to_string(i)
-                     ? 1
-                     : 0;
-    }
-    CHECK(right == 50);
-    CHECK_FALSE(diags.has_errors());
 }
 
 TEST_CASE("decode from text: a member for the file's body keeps every block", "[decode][streamed]") {
@@ -457,4 +511,71 @@ TEST_CASE("decode from text: many dropped blocks, then an error, give the two-st
     CHECK(clean.value.services[200].port_at.start.line == 200 * 5 + 2 + 1);
     const auto broken = same_both_ways<config>(text + "volume \"v\" { size = nope }\n");
     CHECK(broken.has_errors());
+}
+
+// --- the parse on a helper thread (decode_options::parallel_parse) -----------
+
+namespace {
+
+// `count` services of the benchmark's shape, with a mode among them.
+std::string many_services(int count) {
+    std::string text;
+    for (int i = 0; i < count; ++i) {
+        text += "service \"http\" \"s" + std::to_string(i) + "\" {\n  port = " + std::to_string(i) +
+                "\n  env = { K = \"v" + std::to_string(i) + "\" }\n  process \"p\" { command = [\"x\", \"${" +
+                std::to_string(i) + " * 2}\"] }\n}\n";
+        if (i == count / 3) text += "mode = \"m${1 + 1}\"\n";
+    }
+    return text;
+}
+
+}  // namespace
+
+TEST_CASE("parallel parse: thousands of blocks pass between the threads in order", "[decode][streamed][parallel]") {
+    // Many times the hand-over ring's length: each thread waits for the
+    // other many times over.
+    const std::string text = many_services(3000);
+    const auto r = same_both_ways<config>(text);
+    REQUIRE_FALSE(r.has_errors());
+    // Each block is decoded once, as it comes: nothing is decoded again
+    // from the finished file (which a block lost or handed over twice would
+    // cause).
+    int calls = 0;
+    const hcl::eval_context ctx = counting_context(calls);
+    std::string counted = text;
+    for (std::size_t at = counted.find("port = "); at != std::string::npos; at = counted.find("port = ", at + 1)) {
+        counted.insert(at + 7, "count(");
+        counted.insert(counted.find('\n', at), ")");
+    }
+    const auto parallel = decode_in_parallel<config>(counted, &ctx);
+    REQUIRE_FALSE(parallel.has_errors());
+    CHECK(calls == 3000);
+    REQUIRE(parallel.value.services.size() == 3000);
+    CHECK(parallel.value.services[2999].processes[0].command[1] == "5998");
+    CHECK(parallel.value.services[1234].name == "s1234");
+    CHECK(parallel.value.services[2000].port_at.start.line == 2000 * 5 + 2 + 1);
+    CHECK(parallel.value.mode == "m2");
+}
+
+TEST_CASE("parallel parse: an error late in a long file gives the two-step diagnostics", "[decode][streamed][parallel]") {
+    std::string text = many_services(1500);
+    text.insert(text.find("port = 1400"), "port = \"no\"\n  ");
+    const auto r = same_both_ways<config>(text + "volume \"v\" { size = nope }\n");
+    REQUIRE(r.has_errors());
+    // A syntax error near the end, after the reader has decoded most blocks.
+    same_both_ways<config>(many_services(1500) + "service \"a\" \"z\" { port = }\n");
+}
+
+TEST_CASE("parallel parse: small or non-ASCII texts are parsed on the calling thread", "[decode][streamed][parallel]") {
+    const std::string text = many_services(20);
+    const std::size_t before = hcl::detail::parallel_parses.load();
+    // Below the default size (1 MiB): the option is ignored.
+    auto small = hcl::try_decode_string<config>(text, "small.hcl", nullptr, in_parallel());
+    REQUIRE_FALSE(small.has_errors());
+    CHECK(small.value.services.size() == 20);
+    CHECK(hcl::detail::parallel_parses.load() == before);
+    // Not ASCII: positions would depend on tokens still being parsed.
+    const auto r = same_both_ways<config>(text + "service \"a\" \"\u00e9t\u00e9\" { port = 7 }\n");
+    CHECK(r.value.services.back().name == "\u00e9t\u00e9");
+    CHECK(hcl::detail::parallel_parses.load() == before + 0);
 }

@@ -391,6 +391,48 @@ TEST_CASE("number: the inline and big forms agree", "[number][implementation]") 
     }
 }
 
+TEST_CASE("number: sums of small integers agree with the general path", "[number][implementation]") {
+    // add() and subtract() take a shortcut for inline integers below 2^61;
+    // its results (value, precision, the sign of zero) must be the general
+    // path's, on both sides of every bound it checks.
+    const std::int64_t edge = std::int64_t{1} << 61;
+    const std::int64_t samples[] = {0, 1, -1, 2, 7, -8, 80, 443, 8080, -8080, 1 << 20, edge - 1, -(edge - 1),
+                                    edge, -edge, edge + 1, (std::int64_t{1} << 62) - 2, std::numeric_limits<std::int64_t>::max(),
+                                    std::numeric_limits<std::int64_t>::min() + 1};
+    const unsigned precisions[] = {24, 53, 62, 63, 64, 512};
+    auto describe = [](const std::optional<number>& n) {
+        if (!n) return std::string("error");
+        return n->to_exact_decimal() + " | " + std::to_string(n->precision()) + (n->sign_bit() ? " neg" : "");
+    };
+    int checked = 0;
+    for (const std::int64_t x : samples) {
+        for (const std::int64_t y : samples) {
+            for (const unsigned pa : precisions) {
+                // b at the default precision, except at every seventh pair.
+                const unsigned pb = checked % 7 == 0 ? 24 : 512;
+                const number a = number::from_int(x).with_precision(pa);
+                const number b = number::from_int(y).with_precision(pb);
+                const std::string fast_sum = describe(add(a, b));
+                const std::string fast_difference = describe(subtract(a, b));
+                big_only guard;
+                const number big_a = *number::parse(a.to_exact_decimal(), a.precision());
+                const number big_b = *number::parse(b.to_exact_decimal(), b.precision());
+                INFO(x << " and " << y << " at " << pa);
+                CHECK(describe(add(big_a, big_b)) == fast_sum);
+                CHECK(describe(subtract(big_a, big_b)) == fast_difference);
+                ++checked;
+            }
+        }
+    }
+    CHECK(checked == 19 * 19 * 6);
+    // The shortcut's own cases, spelled out.
+    CHECK(add(number::from_int(80), number::from_int(0))->to_string() == "80");
+    CHECK(add(number::from_int(-8080), number::from_int(8080))->to_string() == "0");
+    CHECK_FALSE(add(number::from_int(-8080), number::from_int(8080))->sign_bit());
+    CHECK(subtract(number::from_int(3), number::from_int(5))->to_string() == "-2");
+    CHECK(add(number::from_int(edge - 1), number::from_int(edge - 1))->to_string() == "4611686018427387902");
+}
+
 TEST_CASE("number: agrees with the reference oracle", "[number][oracle][spec:Primitive Types][spec:Arithmetic Operators]") {
     // HCL_NUMBER_CASES may name a bigger local file (gen-number-cases.py --random N --out F).
     const char* override_path = std::getenv("HCL_NUMBER_CASES");
