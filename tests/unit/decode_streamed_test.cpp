@@ -474,7 +474,7 @@ TEST_CASE("decode from text: blocks whose values keep a part of the tree stay in
             right += s.run.evaluate(diags).as_number().to_int64() == i + 1 &&
                              s.rest.just_attributes(diags).at("note").expression.evaluate(diags).as_string() ==
                                  "n" + std::to_string(i) &&
-                             s.run.range().start.line == i * 4 + 2
+                             s.run.range().start.line == static_cast<std::uint32_t>(i * 4 + 2)
                          ? 1
                          : 0;
         }
