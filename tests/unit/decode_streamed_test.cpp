@@ -15,6 +15,8 @@
 #include <catch2/catch.hpp>
 
 #include <deque>
+#include <filesystem>
+#include <fstream>
 #include <list>
 #include <map>
 #include <memory>
@@ -564,6 +566,25 @@ TEST_CASE("parallel parse: an error late in a long file gives the two-step diagn
     REQUIRE(r.has_errors());
     // A syntax error near the end, after the reader has decoded most blocks.
     same_both_ways<config>(many_services(1500) + "service \"a\" \"z\" { port = }\n");
+}
+
+TEST_CASE("parallel parse: a file read from disk takes the helper thread too", "[decode][streamed][parallel]") {
+    const std::string text = many_services(500);
+    const std::string path =
+        (std::filesystem::temp_directory_path() / "hclcpp-parallel-parse-test.hcl").string();
+    {
+        std::ofstream out(path, std::ios::binary);
+        out << text;
+    }
+    const parallel_from any_size(0);
+    const std::size_t before = hcl::detail::parallel_parses.load();
+    const auto r = hcl::try_decode_file<config>(path, nullptr, in_parallel());
+    std::filesystem::remove(path);
+    REQUIRE_FALSE(r.has_errors());
+    CHECK(hcl::detail::parallel_parses.load() == before + 1);
+    // The ranges name the file.
+    CHECK(r.value == two_steps<config>(text, path).value);
+    CHECK(r.value.services[499].port_at.filename.str() == path);
 }
 
 TEST_CASE("parallel parse: small or non-ASCII texts are parsed on the calling thread", "[decode][streamed][parallel]") {
