@@ -1,4 +1,5 @@
 #include "decode/parallel_parse.hpp"
+#include "decode/prefetch.hpp"
 
 #include "native/parse_streaming.hpp"
 
@@ -22,15 +23,6 @@ static_assert(ring_size >= 2 * top_level_blocks::max_settled, "settle() reads th
 // Set in `published_` once the parse has returned (no more blocks).
 constexpr std::size_t done_bit = std::size_t{1} << (sizeof(std::size_t) * 8 - 1);
 
-// Asks the processor to start loading `h`, a line at a time.
-void prefetch(memory_hint h) noexcept {
-#if defined(__GNUC__) || defined(__clang__)
-    for (auto p = static_cast<const char*>(h.begin); p < static_cast<const char*>(h.end); p += 64) __builtin_prefetch(p);
-#else
-    (void)h;
-#endif
-}
-
 // The reader the parser sees: it copies each block into the ring and goes
 // on; drain(), on the calling thread, hands them to the real reader.
 class handoff final : public top_level_blocks {
@@ -45,9 +37,10 @@ public:
         if (abandoned_.load(std::memory_order_acquire)) return false;
         if (written_ == 0) owner_ = owner;  // published with the first block
         // The slot is free once the reader is done with the block a ring
-        // ago. When the ring is full, wait until half of it is free: waking
-        // a thread costs microseconds, more than decoding a block, so each
-        // side wakes the other once per half ring at most.
+        // ago. The parser settles its runs before it could get that far
+        // ahead (settle(): at most two runs, half the ring, past the oldest
+        // run not settled), so this wait only guards that bound; were it
+        // broken, it would wait for half the ring, not for one slot.
         if (written_ - taken_.load(std::memory_order_acquire) >= ring_size) {
             if (!wait_until(taken_, written_ - ring_size / 2, parser_waits_for_)) return false;
         }
@@ -88,11 +81,7 @@ public:
             while (read < available) {
                 // The block after this one was written by the other
                 // processor: start bringing it over now.
-                if (read + 1 < available) {
-                    const block_item& next = ring_[(read + 1) % ring_size];
-                    prefetch(next.tree);
-                    prefetch(next.text);
-                }
+                if (read + 1 < available) prefetch_block(ring_[(read + 1) % ring_size]);
                 dropped_[read % ring_size] = reader_.block(ring_[read % ring_size], owner_);
                 ++read;
                 publish(taken_, read, parser_waits_for_);

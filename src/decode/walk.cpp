@@ -7,6 +7,8 @@
 // per-block work that a correct input does not need: the body schema is
 // built once per struct type (struct_plan), and logical paths and error
 // messages are spelled out only when there is a diagnostic to carry them.
+#include "decode/prefetch.hpp"
+
 #include <hcl/decode.hpp>
 #include <hcl/detail/name_less.hpp>
 
@@ -78,18 +80,6 @@ void set_labels_and_ranges(void* obj, struct_view s, const block_item& header) {
     }
 }
 
-// Asks the processor to start loading the memory of a block decoded next
-// (see block_item::tree): about one line in every 64 bytes, no waiting.
-void prefetch(memory_hint h) noexcept {
-#if defined(__GNUC__) || defined(__clang__)
-    const char* p = static_cast<const char*>(h.begin);
-    const char* end = static_cast<const char*>(h.end);
-    for (; p < end; p += 64) __builtin_prefetch(p);
-#else
-    (void)h;
-#endif
-}
-
 // The walk_level of the current nesting level, for the duration of one
 // body's decode.
 class level {
@@ -159,8 +149,7 @@ void decode_blocks(void* obj, struct_view s, std::size_t i, walk_level& here, co
     // this type to arrive meanwhile.
     auto prefetch_after = [&](std::size_t j) {
         if (j + 1 < items.blocks.size() && is_mine(items.blocks[j + 1])) {
-            prefetch(items.blocks[j + 1].tree);
-            prefetch(items.blocks[j + 1].text);
+            prefetch_block(items.blocks[j + 1]);
         }
     };
 

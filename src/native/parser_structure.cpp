@@ -105,23 +105,19 @@ body_impl* parser::parse_body(token_kind end) {
             case token_kind::open_brace:
             case token_kind::identifier:
                 if (end == token_kind::eof && stream_) {
+                    // For a reader that keeps items, a wanted block is made
+                    // in the current run's arena; back to the file's own
+                    // whatever happens.
+                    struct back_to_file {
+                        native_file& f;
+                        ~back_to_file() { f.allocate_in(nullptr); }
+                    } back{file_};
                     if (stream_keeps_ && block_schema_of(stream_->schema(), text(next))) {
-                        // Made in the current run's arena; back to the
-                        // file's own whatever happens.
-                        native::arena& memory = run_arena();
-                        struct back_to_file {
-                            native_file& f;
-                            ~back_to_file() { f.allocate_in(nullptr); }
-                        } back{file_};
-                        file_.allocate_in(&memory);
-                        const arena::position before = memory.mark();
-                        finish_block(next);
-                        offer_top_level_block(before);
-                    } else {
-                        const arena::position before = file_.arena().mark();
-                        finish_block(next);
-                        offer_top_level_block(before);
+                        file_.allocate_in(&run_arena());
                     }
+                    const arena::position before = file_.arena().mark();
+                    finish_block(next);
+                    offer_top_level_block(before);
                 } else {
                     finish_block(next);
                 }
@@ -258,8 +254,7 @@ void parser::offer_top_level_block(const arena::position& before) {
 
     // A reader on another thread may ask for positions while the parse goes
     // on; those of a non-ASCII file depend on tokens still being added.
-    const bool keeps = stream_keeps_;
-    if (keeps && !ascii_source_) {
+    if (stream_keeps_ && !ascii_source_) {
         stop_streaming();
         return;
     }
@@ -267,11 +262,11 @@ void parser::offer_top_level_block(const arena::position& before) {
     for (const auto& l : n.labels()) stream_labels_.push_back(l.text);
     // `n` stays where it is until the call returns; a reader that keeps the
     // item gets copies that live as long as the file.
-    const block_node* node = keeps ? file_.arena().make<block_node>(n) : &n;
+    const block_node* node = stream_keeps_ ? file_.arena().make<block_node>(n) : &n;
     hcl::detail::block_item b;
     b.schema_index = static_cast<std::size_t>(want - schema.blocks.data());
     b.type = type;
-    b.labels = keeps ? std::span<const std::string_view>(file_.arena().copy(stream_labels_))
+    b.labels = stream_keeps_ ? std::span<const std::string_view>(file_.arena().copy(stream_labels_))
                      : std::span<const std::string_view>(stream_labels_);
     b.label_count = n.label_count;
     b.body = n.body;
@@ -281,7 +276,7 @@ void parser::offer_top_level_block(const arena::position& before) {
                                       *reinterpret_cast<const block_node*>(node), which);
         },
         &file_, reinterpret_cast<std::uintptr_t>(node)};
-    if (keeps) {
+    if (stream_keeps_) {
         // Where the block's tree and text lie, for a reader on another
         // thread to fetch them ahead: its tree is everything the arena made
         // since `before`, when that is one stretch of one chunk.
@@ -292,7 +287,7 @@ void parser::offer_top_level_block(const arena::position& before) {
         b.text = {source_.data() + n.type_span.begin, source_.data() + n.close_brace.end};
     }
     if (!stream_owner_) stream_owner_ = std::shared_ptr<const body_node>(file_.shared_from_this(), static_cast<const body_node*>(nullptr));
-    if (keeps) {
+    if (stream_keeps_) {
         // Its fate is known later, with its run's (settle_run).
         stream_->block(b, stream_owner_);
         current_run_->offered.push_back(n.body);

@@ -50,7 +50,9 @@ public:
     position_map(std::string_view source, const std::vector<token>& tokens, source_position start, growing_tokens);
     // Says that the tokens are complete: the column checkpoints of long
     // non-ASCII lines are added (with the line index; until then, lookups
-    // there are right but slower). Call it before the map is shared.
+    // there are right but slower). Call it before the map is shared; only
+    // an ASCII source's map, which nothing writes to after its line index,
+    // may be shared before (decode_options::parallel_parse).
     void finish();
 
     // The position of byte offset `offset` (clamped to the source size).
