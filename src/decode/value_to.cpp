@@ -141,6 +141,11 @@ bool fail_absent(const value& v, conversion& cx) {
     return true;
 }
 
+bool fail_not_null(const value& v, conversion& cx) {
+    if (!v.is_known()) return cx.fail("value must be known");
+    return cx.fail("null value required");
+}
+
 // The common case, a value that already has the wanted primitive type, is
 // read in place: no value copies, no conversion through another type.
 bool to_bool(const value& v, bool& out, conversion& cx) {

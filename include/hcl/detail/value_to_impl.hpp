@@ -32,6 +32,7 @@ namespace detail {
 // --- compiled helpers (src/decode/value_to.cpp) -----------------------------
 // Null and unknown values convert only to optional / hcl::value targets.
 bool fail_absent(const value& v, conversion& cx);  // the failure for one of those
+bool fail_not_null(const value& v, conversion& cx);  // std::monostate takes null only
 inline bool require_present(const value& v, conversion& cx) {
     if (v.is_known() && !v.is_null()) [[likely]] return true;
     return fail_absent(v, cx);
@@ -99,6 +100,16 @@ template <class T>
 inline constexpr bool is_tuple_like_v = is_specialization_v<T, std::tuple> || is_specialization_v<T, std::pair>;
 template <class T>
 inline constexpr bool is_variant_v = is_specialization_v<T, std::variant>;
+// The index of a variant's first alternative other than std::monostate (0
+// when all are).
+template <class V>
+constexpr std::size_t first_non_monostate() {
+    return []<std::size_t... I>(std::index_sequence<I...>) {
+        std::size_t k = 0;
+        const bool found = ((!std::is_same_v<std::variant_alternative_t<I, V>, std::monostate> ? (k = I, true) : false) || ...);
+        return found ? k : 0;
+    }(std::make_index_sequence<std::variant_size_v<V>>{});
+}
 template <class T>
 concept described_enum = std::is_enum_v<T> && boost::describe::has_describe_enumerators<T>::value;
 
@@ -278,6 +289,21 @@ bool from_value(const value& v, T& out, conversion& cx) {
         }
         if (!out) out.emplace();
         return from_value(v, *out, cx);
+    } else if constexpr (std::is_same_v<T, std::monostate>) {
+        // The "nothing" alternative of a variant: takes null only.
+        if (v.is_null()) return true;
+        return fail_not_null(v, cx);
+    } else if constexpr (is_variant_v<T>) {
+        // Before the null check: an alternative may take null (std::optional,
+        // std::monostate, hcl::value).
+        if (variant_from(v, out, cx, true)) return true;
+        if (cx.allow_unsafe() && variant_from(v, out, cx, false)) return true;
+        // Report why the first alternative that is not std::monostate did
+        // not fit (for a non-null value, "null required" says little).
+        constexpr std::size_t k = first_non_monostate<T>();
+        std::variant_alternative_t<k, T> first{};
+        if (!from_value(v, first, cx)) return false;
+        return cx.fail("no alternative of the variant accepts this value");
     } else {
         if (!require_present(v, cx)) return false;
         if constexpr (std::is_same_v<T, bool>) {
@@ -356,13 +382,6 @@ bool from_value(const value& v, T& out, conversion& cx) {
             constexpr std::size_t n = std::tuple_size_v<T>;
             if (!require_sequence(v, "tuple", cx) || !require_length(v, n, cx)) return false;
             return tuple_from(v, out, cx, std::make_index_sequence<n>{});
-        } else if constexpr (is_variant_v<T>) {
-            if (variant_from(v, out, cx, true)) return true;
-            if (cx.allow_unsafe() && variant_from(v, out, cx, false)) return true;
-            // Report why the first alternative did not fit.
-            std::variant_alternative_t<0, T> first{};
-            if (!from_value(v, first, cx)) return false;
-            return cx.fail("no alternative of the variant accepts this value");
         } else if constexpr (reflected<T>) {
             return struct_from_object(v, out, cx);
         } else {
@@ -379,7 +398,8 @@ template <class T>
 type make_implied_type() {
     if constexpr (has_converter_type<T>) {
         return converter<T>::type();
-    } else if constexpr (has_converter<T> || has_adl_from_value<T> || std::is_same_v<T, value> || is_variant_v<T>) {
+    } else if constexpr (has_converter<T> || has_adl_from_value<T> || std::is_same_v<T, value> || is_variant_v<T> ||
+                         std::is_same_v<T, std::monostate>) {
         return type::dynamic();
     } else if constexpr (std::is_same_v<T, bool>) {
         return type::boolean();
@@ -427,6 +447,8 @@ value make_value(const T& x) {
         return hcl_to_value(x);
     } else if constexpr (std::is_same_v<T, value>) {
         return x;
+    } else if constexpr (std::is_same_v<T, std::monostate>) {
+        return value::null(type::dynamic());
     } else if constexpr (std::is_same_v<T, bool>) {
         return value::boolean(x);
     } else if constexpr (std::is_same_v<T, std::string>) {
