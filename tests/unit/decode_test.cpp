@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include <hcl/decode.hpp>
+#include <hcl/encode.hpp>
 #include <hcl/native/parse.hpp>
 
 #include <boost/describe.hpp>
@@ -355,6 +356,62 @@ TEST_CASE("decode: partial decoding leaves the rest for another decoder (model: 
     auto strict = hcl::try_decode<back_part>(parsed.file->body());
     REQUIRE(strict.diagnostics.size() == 1);
     CHECK(strict.diagnostics[0].summary == "Unsupported argument");
+}
+
+namespace decode_test {
+struct knob {
+    int v = 0;
+};
+BOOST_DESCRIBE_STRUCT(knob, (), (v))
+struct with_extra {
+    std::string name;
+    std::optional<knob> b;
+    hcl::attribute_map extra;
+};
+BOOST_DESCRIBE_STRUCT(with_extra, (), (name, b, extra))
+constexpr auto hcl_fields(hcl::type_tag<with_extra>) {
+    return hcl::fields(hcl::field(&with_extra::extra, hcl::tag::remain()));
+}
+}  // namespace decode_test
+
+TEST_CASE("decode: a remain attribute map beside block members (docs/deviations.md)", "[decode]") {
+    // The remainder's just_attributes does not count the blocks the struct
+    // took (the reference's native syntax does, and fails here).
+    const std::pair<const char*, const char*> inputs[] = {
+        {"name = \"x\"\nb {\n  v = 1\n}\nmore = 2\n", "r.hcl"},
+        {R"({"name": "x", "b": {"v": 1}, "more": 2})", "r.json"},
+    };
+    for (const auto& [text, name] : inputs) {
+        INFO(name);
+        auto r = hcl::try_decode_string<with_extra>(text, name);
+        REQUIRE(r.diagnostics.empty());
+        REQUIRE(r.value.b);
+        CHECK(r.value.b->v == 1);
+        REQUIRE(r.value.extra.size() == 1);
+        CHECK(r.value.extra.count("more") == 1);
+        // And what the encoder writes for it reads back.
+        auto back = hcl::try_decode_string<with_extra>(hcl::encode(r.value), "back.hcl");
+        REQUIRE(back.diagnostics.empty());
+        CHECK(back.value.b->v == 1);
+        CHECK(back.value.extra.count("more") == 1);
+    }
+
+    // A block nobody took is still an error, the first one only.
+    auto bad = hcl::try_decode_string<with_extra>("b {\n  v = 1\n}\nc {\n}\nd {\n}\nname = \"x\"\n", "bad.hcl");
+    REQUIRE(bad.diagnostics.size() == 1);
+    CHECK(bad.diagnostics[0].summary == "Unexpected \"c\" block");
+    CHECK(bad.diagnostics[0].subject->start.line == 4);
+
+    // The same through the body API: partial_content, then just_attributes.
+    auto parsed = hcl::native::parse_config("b {\n}\nx = 1\n", "api.hcl");
+    hcl::body_schema schema;
+    schema.blocks.push_back({"b", {}});
+    hcl::diagnostics d;
+    hcl::body remain;
+    (void)parsed.file->body().partial_content(schema, remain, d);
+    const auto attrs = remain.just_attributes(d);
+    CHECK(d.empty());
+    CHECK(attrs.count("x") == 1);
 }
 
 namespace decode_test {
