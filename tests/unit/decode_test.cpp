@@ -86,6 +86,23 @@ constexpr auto hcl_fields(hcl::type_tag<pipeline>) {
                        hcl::field(&pipeline::vectored, hcl::tag::block("v")));
 }
 
+// A table entry may name an inherited member; names may use '-', a leading
+// '_' and non-ASCII letters, as HCL identifiers do.
+struct base_settings {
+    int retries = 3;
+};
+BOOST_DESCRIBE_STRUCT(base_settings, (), (retries))
+struct settings : base_settings {
+    int size = 0;
+    std::optional<step> first;
+};
+BOOST_DESCRIBE_STRUCT(settings, (base_settings), (size, first))
+constexpr auto hcl_fields(hcl::type_tag<settings>) {
+    return hcl::fields(hcl::field(&settings::retries, hcl::tag::optional("_max-retries")),
+                       hcl::field(&settings::size, hcl::tag::attr("größe")),
+                       hcl::field(&settings::first, hcl::tag::block("step-1")));
+}
+
 }  // namespace decode_test
 
 using namespace decode_test;
@@ -130,6 +147,30 @@ TEST_CASE("decode: schema_of infers roles from member types (annotate.hpp)", "[d
     constexpr auto l = hcl::schema_of<resource_limits>();
     static_assert(l.fields[1].name == "memory_mb" && !l.fields[1].required);
     SUCCEED();
+}
+
+TEST_CASE("decode: a name override must be an HCL identifier (ASCII checked, other bytes let through)",
+          "[decode]") {
+    using hcl::detail::is_hcl_identifier;
+    static_assert(is_hcl_identifier("a") && is_hcl_identifier("_") && is_hcl_identifier("x1-y_z"));
+    static_assert(is_hcl_identifier("été") && is_hcl_identifier("a日"));
+    static_assert(!is_hcl_identifier("") && !is_hcl_identifier("1x") && !is_hcl_identifier("-x"));
+    static_assert(!is_hcl_identifier("my attr") && !is_hcl_identifier("a.b") && !is_hcl_identifier("a\"b"));
+    static_assert(!is_hcl_identifier("a=") && !is_hcl_identifier("x\n") && !is_hcl_identifier("a\x7f"));
+    SUCCEED();
+}
+
+TEST_CASE("decode: table entries for inherited members, names with '-', '_' and non-ASCII letters",
+          "[decode]") {
+    constexpr auto s = hcl::schema_of<settings>();
+    static_assert(s.fields[0].name == "_max-retries" && !s.fields[0].required);
+    auto r = hcl::try_decode_string<settings>("_max-retries = 5\ngröße = 7\nstep-1 \"a\" {}\n");
+    INFO(r.diagnostics.to_string());
+    REQUIRE_FALSE(r.has_errors());
+    CHECK(r.value.retries == 5);
+    CHECK(r.value.size == 7);
+    REQUIRE(r.value.first.has_value());
+    CHECK(r.value.first->name == "a");
 }
 
 TEST_CASE("decode: a realistic configuration (gohcl §4.2)", "[decode]") {
