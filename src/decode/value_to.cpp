@@ -12,6 +12,7 @@
 #include <charconv>
 #include <cmath>
 #include <limits>
+#include <type_traits>
 #include <cstdio>
 #include <cstdlib>
 
@@ -253,6 +254,15 @@ bool floating_in_range(const number& n, long double& out, const char* name, int 
     if (n.is_infinite()) {
         out = n.is_negative() ? -HUGE_VALL : HUGE_VALL;
         return true;
+    }
+    // The common case first: an inline number a double holds exactly (0.5,
+    // 3, 1e10) that F holds too. Exact, so safe and in range.
+    if (number::access::is_small(n) && n.fits_double_exactly()) {
+        const double d = n.to_double();
+        if (!std::is_same_v<F, float> || static_cast<double>(static_cast<float>(d)) == d) {
+            out = static_cast<F>(d);
+            return true;
+        }
     }
     bool exact = false;
     const F f = to_binary_float<F>(n, &exact);
