@@ -130,7 +130,10 @@ number number::access::make_u64(bool negative, std::uint64_t magnitude, std::int
     // An odd part of at most 63 bits that the precision holds, well inside
     // the exponent range, is exactly the canonical inline form; anything
     // else takes the general path.
-    constexpr std::int64_t safe = std::int64_t{1} << 20;  // far from the range limits
+    // Far enough inside the range that an odd part of up to 63 bits at
+    // 2^low stays inside it (2^20 was not: the range ends at 2^18).
+    constexpr std::int64_t safe = number::max_exponent / 2;
+    static_assert(safe + 64 < number::max_exponent && -safe - 64 > number::min_exponent);
     if (!small_form_enabled || length > 63 || length > static_cast<int>(precision) || low > safe || low < -safe) {
         return make(negative, uint128(magnitude), exponent, precision, false, nullptr, beyond_limit);
     }

@@ -351,6 +351,17 @@ TEST_CASE("number: huge exponents stay cheap", "[number][spec:Primitive Types]")
     CHECK(in_range("1p-262145"));
     CHECK(rejected("1p-262146"));
     CHECK(rejected("1e1000000"));
+    // A fraction with a binary exponent takes the inline path (fuzz
+    // finding: ".5P-368051" was an inline number far below the range).
+    CHECK(in_range(".5p-262144"));
+    CHECK(rejected(".5p-262145"));
+    CHECK(rejected(".5p-368051"));
+    bool beyond = false;
+    CHECK_FALSE(number::parse(".5P-368051", number::default_precision, &beyond).has_value());
+    CHECK(beyond);
+    CHECK(in_range("1.5p262143"));
+    CHECK(rejected("1.5p262144"));
+    CHECK(rejected("-2.5p-1000000"));
     CHECK(rejected("1" + std::string(80000, '0')));  // plain digits, 80001 of them
     CHECK_FALSE(number::parse(std::string(number::max_text_length + 1, '1')).has_value());
     CHECK(number::parse(std::string(20000, '1'))->to_string().size() == 20000);
