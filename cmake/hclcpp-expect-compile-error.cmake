@@ -1,5 +1,6 @@
 # cmake -DBUILD_DIR=... -DTARGET=... -DEXPECTED=... -P hclcpp-expect-compile-error.cmake
-# Passes when building TARGET fails and the output contains EXPECTED.
+# Passes when building TARGET fails and the output contains each of the
+# texts in EXPECTED (separated by "@@").
 execute_process(
   COMMAND "${CMAKE_COMMAND}" --build "${BUILD_DIR}" --target "${TARGET}"
   RESULT_VARIABLE result
@@ -8,8 +9,11 @@ execute_process(
 if(result EQUAL 0)
   message(FATAL_ERROR "${TARGET} compiled, but it must not")
 endif()
-string(FIND "${output}" "${EXPECTED}" found)
-if(found EQUAL -1)
-  message("${output}")
-  message(FATAL_ERROR "${TARGET} failed to compile, but without \"${EXPECTED}\"")
-endif()
+string(REPLACE "@@" ";" expected_texts "${EXPECTED}")
+foreach(text IN LISTS expected_texts)
+  string(FIND "${output}" "${text}" found)
+  if(found EQUAL -1)
+    message("${output}")
+    message(FATAL_ERROR "${TARGET} failed to compile, but without \"${text}\"")
+  endif()
+endforeach()

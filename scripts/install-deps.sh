@@ -48,7 +48,11 @@ if [ "$(id -u)" != 0 ]; then
   SUDO=sudo
 fi
 echo "hclcpp: installing:$missing" >&2
-$SUDO apt-get update -qq >/dev/null
+# Another apt-get (an unattended upgrade, a second build) may hold dpkg's
+# lock; wait for it instead of failing.
+LOCK_WAIT="-o DPkg::Lock::Timeout=600"
+# shellcheck disable=SC2086
+$SUDO apt-get $LOCK_WAIT update -qq >/dev/null
 # shellcheck disable=SC2086
 $SUDO env DEBIAN_FRONTEND=noninteractive \
-  apt-get install -y -qq --no-install-recommends $missing >/dev/null
+  apt-get $LOCK_WAIT install -y -qq --no-install-recommends $missing >/dev/null

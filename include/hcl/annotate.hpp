@@ -77,7 +77,7 @@ enum class block_shape : std::uint8_t { none, one, optional, many, by_label };
 namespace tag {
 struct field_tag {
     field_kind kind = field_kind::automatic;
-    std::string_view name;    // HCL name; empty = the member's name
+    std::string_view name;    // HCL name (an identifier); empty = the member's name
     std::string_view target;  // label_range / attr_*range: the label or attribute
 };
 constexpr field_tag name(std::string_view n) { return {field_kind::automatic, n, {}}; }
@@ -110,7 +110,8 @@ template <class C, class M>
 constexpr field_entry<M C::*> field(M C::*member, tag::field_tag t) {
     return {member, t};
 }
-// The table of a described struct: entries for some members, any order.
+// The table of a described struct: entries for some members, any order; each
+// entry a member the description lists (own or inherited), none twice.
 template <class... P>
 struct field_table {
     std::tuple<field_entry<P>...> entries;

@@ -159,9 +159,18 @@ constexpr field_ops make_field_ops() {
     using M = member_t<T, K>;
     field_ops o;
     if constexpr (f.kind == field_kind::attr) {
-        o.attribute = [](void* obj, const attribute_view& a, decode_state& st) {
-            decode_attribute(member<K>(*static_cast<T*>(obj)), a, st);
-        };
+        // An hcl::expression member is kept, not converted; others need a
+        // conversion (checked here to name the member).
+        constexpr bool kept = std::is_same_v<M, expression>;
+        if constexpr (kept) {
+            o.attribute = [](void* obj, const attribute_view& a, decode_state& st) {
+                decode_attribute(member<K>(*static_cast<T*>(obj)), a, st);
+            };
+        } else if constexpr (member_converts<T, K, true>()) {
+            o.attribute = [](void* obj, const attribute_view& a, decode_state& st) {
+                decode_attribute(member<K>(*static_cast<T*>(obj)), a, st);
+            };
+        }
     } else if constexpr (f.kind == field_kind::block) {
         using S = typename block_element<M>::type;
         if constexpr (f.shape == block_shape::many) {

@@ -11,9 +11,11 @@
 // value's precision, never with an exponent ("0.0000001", "1000000000000000000000").
 //
 // Zero has a sign like in the reference: -0 prints as "-0" but compares equal
-// to 0. Magnitudes are limited to [2^(min_exponent-1), 2^max_exponent): larger
-// results become +/- infinity and smaller ones a signed zero, so that printing
-// any number takes bounded time and memory (docs/numbers.md).
+// to 0. Magnitudes are limited to [2^(min_exponent-1), 2^max_exponent), a
+// narrower range than the reference's, so that printing any number takes
+// bounded time and memory (docs/numbers.md). Text beyond it is rejected
+// (parse's `out_of_range`); arithmetic results beyond it become +/- infinity
+// or a signed zero, which the language's operators report as errors.
 //
 // Numbers whose value is m * 2^e with |m| < 2^63 are kept inline (no
 // allocation); everything else lives in a shared, immutable big form. Both
@@ -68,9 +70,14 @@ public:
     // Parses a decimal the way the reference parses numeric strings: optional
     // sign, digits with an optional '.', optional e/E exponent, optional p/P
     // binary exponent, or "inf"/"Inf"/"+Inf"/"-Inf". Rounded to `precision`
-    // bits, nearest-even. nullopt when the text is not a number.
+    // bits, nearest-even. nullopt when the text is not a number, and also
+    // when it denotes a value that the reference keeps finite and non-zero
+    // but that lies outside [2^(min_exponent-1), 2^max_exponent); then
+    // `*out_of_range` (if given) is set. (Text whose value leaves the
+    // reference's own range gives what the reference gives: +/-Inf or zero.)
     static std::optional<number> parse(std::string_view text,
-                                       unsigned precision = default_precision);
+                                       unsigned precision = default_precision,
+                                       bool* out_of_range = nullptr);
 
     // Parses an HCL native-syntax numeric literal: digits, optional fraction
     // ('.' then at least one digit), optional exponent (e/E, optional sign,
@@ -78,8 +85,10 @@ public:
     // same as parse(text). When `inexact_integer` is given it is set to true
     // if the literal denotes an integer that 512 bits cannot hold exactly
     // (the spec wants an error for those; the reference silently rounds).
+    // `out_of_range` as for parse().
     static std::optional<number> parse_literal(std::string_view text,
-                                               bool* inexact_integer = nullptr);
+                                               bool* inexact_integer = nullptr,
+                                               bool* out_of_range = nullptr);
 
     bool is_zero() const noexcept;
     bool is_negative() const noexcept;  // -0 is not negative

@@ -3,7 +3,8 @@
 // value_to<T>(v) converts an HCL value to a C++ value: bool, every integer
 // type (whole-number and range checks), float/double/long double, std::string,
 // described enums (by enumerator name), sequences, sets, string-keyed maps,
-// std::array (length check), std::optional (null -> empty), std::variant,
+// std::array (length check), std::optional (null -> empty), std::variant
+// (null only into an alternative that takes it), std::monostate (null),
 // std::tuple/std::pair, reflected structs (from objects), hcl::value and
 // hcl::number. to_value(x) goes the other way. Boost.Multiprecision types
 // are opt-in: include <hcl/value_to_multiprecision.hpp>.

@@ -7,6 +7,7 @@
 // missing, a list of the wrong length) fails during the walk, with the path
 // of the value at fault.
 #include "conversion/conversion_detail.hpp"
+#include "number/range_message.hpp"
 
 #include <algorithm>
 #include <string>
@@ -107,7 +108,10 @@ private:
             break;
         case type_kind::number:
             if (from.kind() == type_kind::string) {
-                if (auto n = number::parse(v.as_string())) return value::number(std::move(*n));
+                bool out_of_range = false;
+                if (auto n = number::parse(v.as_string(), number::default_precision, &out_of_range))
+                    return value::number(std::move(*n));
+                if (out_of_range) return fail_here(detail::number_out_of_range_message);
                 return fail_here("a number is required");
             }
             break;

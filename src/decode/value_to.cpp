@@ -5,9 +5,14 @@
 #include <hcl/convert.hpp>
 #include <hcl/value_to.hpp>
 
+#include "number/number_impl.hpp"
+
 #include <algorithm>
 #include <cfloat>
+#include <charconv>
 #include <cmath>
+#include <limits>
+#include <type_traits>
 #include <cstdio>
 #include <cstdlib>
 
@@ -141,6 +146,11 @@ bool fail_absent(const value& v, conversion& cx) {
     return true;
 }
 
+bool fail_not_null(const value& v, conversion& cx) {
+    if (!v.is_known()) return cx.fail("value must be known");
+    return cx.fail("null value required");
+}
+
 // The common case, a value that already has the wanted primitive type, is
 // read in place: no value copies, no conversion through another type.
 bool to_bool(const value& v, bool& out, conversion& cx) {
@@ -223,32 +233,58 @@ bool to_unsigned(const value& v, std::uint64_t& out, std::uint64_t max, conversi
 }
 
 namespace {
-bool floating_in_range(const number& n, long double& out, float_kind kind, conversion& cx) {
-    const char* name = kind == float_kind::single ? "float" : kind == float_kind::double_ ? "double" : "long double";
+
+// The shortest decimal that reads back as `f` in its own type, read as an
+// HCL number at n's precision: equal to n when that decimal denotes n, so
+// that converting lost nothing the number's text says (0.1 into double).
+template <class F>
+bool reads_back_as(F f, const number& n) {
+    char buffer[64];
+    const auto written = std::to_chars(buffer, buffer + sizeof buffer, f);
+    if (written.ec != std::errc()) return false;
+    const auto back = number::parse(std::string_view(buffer, static_cast<std::size_t>(written.ptr - buffer)),
+                                    n.precision());
+    return back && *back == n;
+}
+
+template <class F>
+bool floating_in_range(const number& n, long double& out, const char* name, int digits, conversion& cx) {
+    // An infinite number (1/0, or a literal the reference itself makes
+    // infinite) is the type's infinity: nothing overflowed, nothing is lost.
     if (n.is_infinite()) {
         out = n.is_negative() ? -HUGE_VALL : HUGE_VALL;
         return true;
     }
-    long double x = 0;
-    bool exact = n.fits_double_exactly();
-    if (kind == float_kind::long_double) {
-        x = std::strtold(n.to_string().c_str(), nullptr);
-        if (std::isinf(x)) return cx.fail("value must be between -" + format_float(LDBL_MAX, 21) + " and " +
-                                          format_float(LDBL_MAX, 21) + " inclusive");
-    } else {
+    // The common case first: an inline number a double holds exactly (0.5,
+    // 3, 1e10) that F holds too. Exact, so safe and in range.
+    if (number::access::is_small(n) && n.fits_double_exactly()) {
         const double d = n.to_double();
-        const long double limit = kind == float_kind::single ? FLT_MAX : DBL_MAX;
-        if (std::isinf(d) || std::fabs(d) > limit) {
-            const int digits = kind == float_kind::single ? 9 : 17;
-            return cx.fail("value must be between -" + format_float(limit, digits) + " and " +
-                           format_float(limit, digits) + " inclusive");
+        if (!std::is_same_v<F, float> || static_cast<double>(static_cast<float>(d)) == d) {
+            out = static_cast<F>(d);
+            return true;
         }
-        if (kind == float_kind::single) exact = exact && static_cast<double>(static_cast<float>(d)) == d;
-        x = d;
     }
-    if (!exact && !cx.unsafe("number", name)) return false;
-    out = x;
+    bool exact = false;
+    const F f = to_binary_float<F>(n, &exact);
+    if (std::isinf(f)) {
+        // Overflow: the number rounds to infinity in F (it reaches the
+        // largest finite value plus half an ulp).
+        const F limit = std::numeric_limits<F>::max();
+        return cx.fail("value must be between -" + format_float(limit, digits) + " and " +
+                       format_float(limit, digits) + " inclusive");
+    }
+    if (!exact && !cx.allow_unsafe() && !reads_back_as(f, n)) return cx.unsafe("number", name);
+    out = f;
     return true;
+}
+
+bool floating_in_range(const number& n, long double& out, float_kind kind, conversion& cx) {
+    switch (kind) {
+    case float_kind::single: return floating_in_range<float>(n, out, "float", 9, cx);
+    case float_kind::double_: return floating_in_range<double>(n, out, "double", 17, cx);
+    case float_kind::long_double: break;
+    }
+    return floating_in_range<long double>(n, out, "long double", 21, cx);
 }
 }  // namespace
 

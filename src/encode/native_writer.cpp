@@ -3,6 +3,7 @@
 #include "encode/literal.hpp"
 
 #include <hcl/detail/encode_tree.hpp>
+#include <hcl/unicode.hpp>
 
 #include <algorithm>
 
@@ -29,13 +30,16 @@ void write_body(std::string& out, const encoded_body& b, std::size_t indent) {
         if (aligned(attributes[run])) {
             while (end < attributes.size() && aligned(attributes[end])) ++end;
         }
+        // The formatter measures names in grapheme clusters (what a reader
+        // sees as characters): "größe" is 5 wide, "日本" 2, "e\u0301x" 2.
+        const auto width_of = [&](std::size_t i) { return unicode::grapheme_count(attributes[i].name); };
         std::size_t width = 0;
-        for (std::size_t i = run; i < end; ++i) width = std::max(width, attributes[i].name.size());
+        for (std::size_t i = run; i < end; ++i) width = std::max(width, width_of(i));
         for (std::size_t i = run; i < end; ++i) {
             const encoded_attribute& a = attributes[i];
             out += pad;
             out += a.name;
-            out.append(width - a.name.size(), ' ');
+            out.append(width - width_of(i), ' ');
             out += " = ";
             if (a.text.empty()) {
                 append_literal(out, a.v, quote_style::native);

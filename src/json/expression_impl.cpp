@@ -2,6 +2,7 @@
 // §2.4): literal-only mode reads strings as they are; full mode reads them,
 // and object property names, as native-syntax templates.
 #include "json/ast.hpp"
+#include "number/range_message.hpp"
 
 #include "conversion/conversion_detail.hpp"
 
@@ -99,9 +100,16 @@ value evaluate_node(const json_file& file, const node* n, const eval_context* ct
     switch (n->kind) {
     case node_kind::string: return evaluate_string(n->text(), file, n->whole, ctx, diags);
     case node_kind::number: {
-        // The text passed the JSON number grammar, a subset of what parse() reads.
-        auto parsed = number::parse(n->text());
-        return parsed ? value::number(*parsed) : value::dynamic();
+        // The text passed the JSON number grammar, a subset of what parse()
+        // reads; it fails only for magnitudes beyond number's range.
+        bool out_of_range = false;
+        auto parsed = number::parse(n->text(), number::default_precision, &out_of_range);
+        if (parsed) return value::number(*parsed);
+        if (out_of_range) {
+            diags.add_error(hcl::detail::number_out_of_range_summary, hcl::detail::number_out_of_range_detail,
+                            file.range(n->whole));
+        }
+        return value::unknown(type::number());
     }
     case node_kind::boolean: return value::boolean(n->boolean);
     case node_kind::null: return value::null(type::dynamic());

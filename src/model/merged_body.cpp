@@ -69,8 +69,11 @@ private:
         }
         for (const auto& a : schema.attributes) {
             if (a.required && !out.attributes.count(a.name)) {
-                diags.add_error("Missing required argument",
-                                "The argument \"" + a.name + "\" is required, but was not set.");
+                // At the first part's missing-item range (the reference gives
+                // none; every diagnostic of ours has one, when there is a part).
+                auto& d = diags.add_error("Missing required argument",
+                                          "The argument \"" + a.name + "\" is required, but was not set.");
+                if (!parts_.empty()) d.subject = parts_.front().missing_item_range();
             }
         }
         return out;

@@ -430,12 +430,16 @@ body_content all_items(const body_impl& b, const hidden_items* hidden) {
 }
 
 attribute_map all_attributes(const body_impl& b, const hidden_items* hidden, diagnostics& diags) {
-    // Like the reference, any block is an error here, even one of a type an
-    // earlier partial_content took; the first one stands for all.
-    if (!b.blocks.empty()) {
-        const auto& first = b.blocks.front();
+    // Any block still in the body is an error; the first one stands for
+    // all. A block an earlier partial_content took is not: the reference
+    // reports those too (docs/deviations.md, "just_attributes of a
+    // remainder"), which breaks a `remain` attribute map beside block members.
+    for (std::size_t i = 0; i < b.blocks.size(); ++i) {
+        if (hidden && hidden->blocks.test(i)) continue;
+        const auto& first = b.blocks[i];
         diags.add_error("Unexpected " + detail::quote(type_of(b, first)) + " block", "Blocks are not allowed here.",
                         b.file->range(first.type_span));
+        break;
     }
     index_list visible = visible_attributes(b, hidden);
     return attributes_of(b, b.file->shared_from_this(), visible);

@@ -116,7 +116,9 @@ value run_on_numbers(binary_operator op, const value& left, const value& right) 
     } catch (...) {
         return value();  // the function reports it
     }
-    if (!n) return value();
+    // Failures, and infinities and zeros (which may be a result that left
+    // number's range, an error the function reports), go through the function.
+    if (!n || n->is_infinite() || n->is_zero()) return value();
     return value::number(std::move(*n));
 }
 

@@ -330,6 +330,11 @@ private:
     void seal_steps(expr*& open, std::size_t base);
     value number_value(const token& t);
     literal_cell number_literal(const token& t);  // checked now, converted on evaluation
+    // "Invalid number literal", or "Number out of range" for a number beyond hcl::number's exponent range.
+    void number_literal_error(const token& t, bool out_of_range);
+    // Literals up to this long are inside hcl::number's exponent range
+    // (10^10000 < 2^33220), so plain ones need no range check.
+    static constexpr std::size_t short_literal = 10000;
 
     // --- templates (parser_template.cpp) ---------------------------------------
     // At an open quote or heredoc. A string of plain ASCII text, the

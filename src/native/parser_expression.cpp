@@ -1,6 +1,7 @@
 // Parser: operators, terms, collection constructors, for expressions and
 // function calls (reference-behaviour §1.4, §1.6, §1.7, §1.10, §1.11, §1.12).
 #include "native/parser.hpp"
+#include "number/range_message.hpp"
 
 #include <hcl/number.hpp>
 
@@ -241,7 +242,8 @@ literal_cell parser::number_literal(const token& t) {
             for (const char c : digits) v = v * 10 + static_cast<std::uint64_t>(c - '0');
             if (v <= UINT32_MAX) return literal_cell::integer(static_cast<std::uint32_t>(v));
         }
-        return literal_cell::number(digits);
+        // Up to 10000 digits the value is inside number's exponent range.
+        if (digits.size() <= short_literal) return literal_cell::number(digits);
     }
     // Digits with one '.' (the lexer's tokens start and end with a digit)
     // always read as a number; others go through the full parse.
@@ -255,18 +257,29 @@ literal_cell parser::number_literal(const token& t) {
             break;
         }
     }
-    if (simple && dots == 1 && digits.size() <= number::max_text_length) return literal_cell::number(digits);
-    if (number::parse(digits)) return literal_cell::number(digits);
-    error("Invalid number literal", "Failed to recognize the value of this number literal.", byte_span::of(t));
+    if (simple && dots == 1 && digits.size() <= short_literal) return literal_cell::number(digits);
+    bool out_of_range = false;
+    if (number::parse(digits, number::default_precision, &out_of_range)) return literal_cell::number(digits);
+    number_literal_error(t, out_of_range);
     return literal_cell::unknown_number();
 }
 
 value parser::number_value(const token& t) {
     // The reference reads literal tokens as it reads numeric strings, so a
     // token such as `1.e5` is valid (100000) while `1.2.3` is not.
-    if (auto n = number::parse(text(t))) return value::number(std::move(*n));
-    error("Invalid number literal", "Failed to recognize the value of this number literal.", byte_span::of(t));
+    bool out_of_range = false;
+    if (auto n = number::parse(text(t), number::default_precision, &out_of_range)) return value::number(std::move(*n));
+    number_literal_error(t, out_of_range);
     return value::unknown(type::number());
+}
+
+void parser::number_literal_error(const token& t, bool out_of_range) {
+    if (out_of_range) {
+        // The reference keeps such a number; ours would be an infinity or a zero (docs/deviations.md).
+        error(hcl::detail::number_out_of_range_summary, hcl::detail::number_out_of_range_detail, byte_span::of(t));
+        return;
+    }
+    error("Invalid number literal", "Failed to recognize the value of this number literal.", byte_span::of(t));
 }
 
 expr* parser::finish_function_call(const token& name) {

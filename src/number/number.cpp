@@ -76,10 +76,16 @@ namespace {
 
 // Range check and final placement of an already rounded, odd magnitude.
 template <class Int>
-number place(bool negative, Int&& magnitude, std::int64_t exponent, unsigned precision, bool* exact) {
+number place(bool negative, Int&& magnitude, std::int64_t exponent, unsigned precision, bool* exact,
+             bool* beyond_limit) {
     const std::int64_t top = bit_length(magnitude) + exponent;
     if (top > number::max_exponent || top < number::min_exponent) {
         if (exact) *exact = false;
+        // The reference's exponent is a 32-bit integer; within it, its value is finite and non-zero.
+        if (beyond_limit && top <= std::numeric_limits<std::int32_t>::max() &&
+            top >= std::numeric_limits<std::int32_t>::min()) {
+            *beyond_limit = true;
+        }
         return top > 0 ? number::access::inf(negative, precision)
                        : number::access::zero(negative, precision);
     }
@@ -98,22 +104,23 @@ number place(bool negative, Int&& magnitude, std::int64_t exponent, unsigned pre
 }  // namespace
 
 number number::access::make(bool negative, big_int magnitude, std::int64_t exponent,
-                            unsigned precision, bool sticky, bool* exact) {
+                            unsigned precision, bool sticky, bool* exact, bool* beyond_limit) {
     precision = detail::clamp_precision(precision);
     if (magnitude.is_zero()) return zero(negative, precision);
     if (!detail::round_in_place(magnitude, exponent, precision, sticky) && exact) *exact = false;
-    return place(negative, std::move(magnitude), exponent, precision, exact);
+    return place(negative, std::move(magnitude), exponent, precision, exact, beyond_limit);
 }
 
 number number::access::make(bool negative, uint128 magnitude, std::int64_t exponent,
-                            unsigned precision, bool sticky, bool* exact) {
+                            unsigned precision, bool sticky, bool* exact, bool* beyond_limit) {
     precision = detail::clamp_precision(precision);
     if (magnitude == 0) return zero(negative, precision);
     if (!detail::round_in_place(magnitude, exponent, precision, sticky) && exact) *exact = false;
-    return place(negative, magnitude, exponent, precision, exact);
+    return place(negative, magnitude, exponent, precision, exact, beyond_limit);
 }
 
-number number::access::make_u64(bool negative, std::uint64_t magnitude, std::int64_t exponent, unsigned precision) {
+number number::access::make_u64(bool negative, std::uint64_t magnitude, std::int64_t exponent, unsigned precision,
+                                bool* beyond_limit) {
     precision = detail::clamp_precision(precision);
     if (magnitude == 0) return zero(negative, precision);
     const auto zeros = static_cast<unsigned>(__builtin_ctzll(magnitude));
@@ -123,9 +130,12 @@ number number::access::make_u64(bool negative, std::uint64_t magnitude, std::int
     // An odd part of at most 63 bits that the precision holds, well inside
     // the exponent range, is exactly the canonical inline form; anything
     // else takes the general path.
-    constexpr std::int64_t safe = std::int64_t{1} << 20;  // far from the range limits
+    // Far enough inside the range that an odd part of up to 63 bits at
+    // 2^low stays inside it (2^20 was not: the range ends at 2^18).
+    constexpr std::int64_t safe = number::max_exponent / 2;
+    static_assert(safe + 64 < number::max_exponent && -safe - 64 > number::min_exponent);
     if (!small_form_enabled || length > 63 || length > static_cast<int>(precision) || low > safe || low < -safe) {
-        return make(negative, uint128(magnitude), exponent, precision);
+        return make(negative, uint128(magnitude), exponent, precision, false, nullptr, beyond_limit);
     }
     const auto mantissa = static_cast<std::int64_t>(odd);
     return small_unchecked(zero(false, precision), negative ? -mantissa : mantissa, static_cast<std::int32_t>(low));
@@ -260,33 +270,56 @@ std::optional<std::uint64_t> number::to_uint64() const noexcept {
     return static_cast<std::uint64_t>(mantissa_) << exponent_;
 }
 
-namespace {
+namespace detail {
 
-// Rounds to the double format, subnormals included: the precision shrinks
-// below 2^-1022.
-double to_double_impl(const number& n) {
-    if (n.is_infinite()) return n.is_negative() ? -HUGE_VAL : HUGE_VAL;
-    if (n.is_zero()) return n.sign_bit() ? -0.0 : 0.0;
+// The format's own rounding, with numeric_limits' conventions: finite values
+// are below 2^max_exponent, normal ones at least 2^(min_exponent-1), and
+// below that the precision shrinks one bit per halving (subnormals).
+template <class F>
+F to_binary_float(const number& n, bool* exact) noexcept {
+    using limits = std::numeric_limits<F>;
+    if (exact) *exact = !n.is_infinite();
+    if (n.is_infinite()) return n.is_negative() ? -limits::infinity() : limits::infinity();
+    if (n.is_zero()) return n.sign_bit() ? -F(0) : F(0);
     auto u = number::access::unpack(n);
-    const std::int64_t top = detail::bit_length(u.magnitude) + u.exponent;
-    const double sign = u.negative ? -1.0 : 1.0;
-    if (top > 1024) return sign * HUGE_VAL;
-    std::int64_t precision = 53;
-    if (top < -1021) precision = 53 - (-1021 - top);
+    const F sign = u.negative ? F(-1) : F(1);
+    const std::int64_t top = bit_length(u.magnitude) + u.exponent;  // 2^(top-1) <= |x| < 2^top
+    if (top > limits::max_exponent) {
+        if (exact) *exact = false;
+        return sign * limits::infinity();
+    }
+    std::int64_t precision = limits::digits;
+    if (top < limits::min_exponent) precision -= limits::min_exponent - top;
     if (precision <= 0) {
-        // Below half the smallest subnormal, or exactly half (ties to even: 0).
-        if (precision < 0) return sign * 0.0;
-        const bool above_half = u.magnitude != (big_int(1) << (detail::bit_length(u.magnitude) - 1));
-        return above_half ? sign * std::ldexp(1.0, -1074) : sign * 0.0;
+        // At most the smallest subnormal: below half of it (or exactly half,
+        // ties to even) is zero, above half is the smallest subnormal.
+        if (exact) *exact = false;
+        if (precision < 0) return sign * F(0);
+        const bool above_half = u.magnitude != (big_int(1) << (bit_length(u.magnitude) - 1));
+        return above_half ? sign * limits::denorm_min() : sign * F(0);
     }
     std::int64_t exponent = u.exponent;
-    detail::round_in_place(u.magnitude, exponent, static_cast<unsigned>(precision), false);
-    if (detail::bit_length(u.magnitude) + exponent > 1024) return sign * HUGE_VAL;
-    const double mantissa = static_cast<double>(static_cast<std::uint64_t>(u.magnitude));
+    const bool kept = round_in_place(u.magnitude, exponent, static_cast<unsigned>(precision), false);
+    if (exact) *exact = kept;
+    if (bit_length(u.magnitude) + exponent > limits::max_exponent) {  // rounded up to 2^max_exponent
+        if (exact) *exact = false;
+        return sign * limits::infinity();
+    }
+    // At most limits::digits bits (up to 113), added from 64-bit pieces: exact.
+    F mantissa = 0;
+    for (int shift = (bit_length(u.magnitude) - 1) / 64 * 64; shift >= 0; shift -= 64) {
+        const auto piece = static_cast<std::uint64_t>(u.magnitude >> static_cast<unsigned>(shift));
+        mantissa = mantissa * F(18446744073709551616.0L) + static_cast<F>(piece);
+        if (shift > 0) u.magnitude &= (big_int(1) << static_cast<unsigned>(shift)) - 1;
+    }
     return sign * std::ldexp(mantissa, static_cast<int>(exponent));
 }
 
-}  // namespace
+template float to_binary_float<float>(const number&, bool*) noexcept;
+template double to_binary_float<double>(const number&, bool*) noexcept;
+template long double to_binary_float<long double>(const number&, bool*) noexcept;
+
+}  // namespace detail
 
 namespace {
 
@@ -312,7 +345,7 @@ double number::to_double() const noexcept {
     if (form_ == form::small && mantissa_ != 0 && small_fits_double(mantissa_, exponent_)) {
         return std::ldexp(static_cast<double>(mantissa_), exponent_);
     }
-    return to_double_impl(*this);
+    return detail::to_binary_float<double>(*this);
 }
 
 bool number::fits_double_exactly() const noexcept {

@@ -60,16 +60,22 @@ struct number::access {
     // `sticky` says that non-zero bits below the magnitude were dropped.
     // Results outside the exponent range become infinity or a signed zero.
     // `*exact` (if given) is cleared when the result differs from the input.
+    // `*beyond_limit` (if given) is set when that happened to a value the
+    // reference keeps finite and non-zero: outside our exponent range but
+    // inside the reference's 32-bit one.
     static number make(bool negative, detail::big_int magnitude, std::int64_t exponent,
-                       unsigned precision, bool sticky = false, bool* exact = nullptr);
+                       unsigned precision, bool sticky = false, bool* exact = nullptr,
+                       bool* beyond_limit = nullptr);
     // Same for a 128-bit magnitude; allocation-free when the result is small.
     static number make(bool negative, detail::uint128 magnitude, std::int64_t exponent,
-                       unsigned precision, bool sticky = false, bool* exact = nullptr);
+                       unsigned precision, bool sticky = false, bool* exact = nullptr,
+                       bool* beyond_limit = nullptr);
     static detail::unpacked unpack(const number& n);  // finite only
     // What make() gives for a 64-bit magnitude, without the general rounding
     // path when no rounding is needed: cheaper for the integers and small
     // sums configurations are full of (literals, indexes, counts, `p + 1`).
-    static number make_u64(bool negative, std::uint64_t magnitude, std::int64_t exponent, unsigned precision);
+    static number make_u64(bool negative, std::uint64_t magnitude, std::int64_t exponent, unsigned precision,
+                           bool* beyond_limit = nullptr);
     static number integer(bool negative, std::uint64_t magnitude, unsigned precision) {
         return make_u64(negative, magnitude, 0, precision);
     }
@@ -130,6 +136,13 @@ namespace detail {
 // Leaves the magnitude without trailing zero bits (or zero).
 bool round_in_place(big_int& magnitude, std::int64_t& exponent, unsigned precision, bool sticky);
 bool round_in_place(uint128& magnitude, std::int64_t& exponent, unsigned precision, bool sticky);
+
+// The nearest value of the binary floating type F (float, double or long
+// double), subnormals included; +/-infinity when the value rounds to
+// infinity in F (that is, when its magnitude reaches F's largest finite
+// value plus half an ulp). `*exact` (if given) says whether nothing was lost.
+template <class F>
+F to_binary_float(const number& n, bool* exact = nullptr) noexcept;
 
 inline unsigned clamp_precision(unsigned p) {
     return p < 1 ? 1u : (p > number::max_precision ? number::max_precision : p);

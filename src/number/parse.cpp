@@ -113,7 +113,8 @@ constexpr std::uint64_t power_of_five(unsigned n) {
 }
 
 // Inline path: at most 19 significant digits and a result that is exact.
-std::optional<number> parse_small(const scanned& s, const significant_digits& d, unsigned precision) {
+std::optional<number> parse_small(const scanned& s, const significant_digits& d, unsigned precision,
+                                  bool* beyond_limit) {
     if (d.count() > 19 || s.exponent > (std::int64_t(1) << 30) || s.exponent < -(std::int64_t(1) << 30)) {
         return std::nullopt;
     }
@@ -132,13 +133,13 @@ std::optional<number> parse_small(const scanned& s, const significant_digits& d,
             if (bit_length(value) > 120) return std::nullopt;
             value *= 10;
         }
-        return access::make(s.negative, value, binary, precision);
+        return access::make(s.negative, value, binary, precision, false, nullptr, beyond_limit);
     }
     if (decimal < -27) return std::nullopt;
     const std::uint64_t five = power_of_five(static_cast<unsigned>(-decimal));
     if (digits % five != 0) return std::nullopt;  // not a dyadic rational
     // A 64-bit magnitude: make_u64 gives what make() would, more cheaply.
-    return access::make_u64(s.negative, digits / five, binary + decimal, precision);
+    return access::make_u64(s.negative, digits / five, binary + decimal, precision, beyond_limit);
 }
 
 // A power of five the way the reference computes it; nullopt means it
@@ -205,7 +206,7 @@ big_int digits_to_int(std::string_view a, std::string_view b) {
     return value;
 }
 
-std::optional<number> parse_general(const scanned& s, unsigned precision, bool* exact) {
+std::optional<number> parse_general(const scanned& s, unsigned precision, bool* exact, bool* beyond_limit) {
     const big_int mantissa = digits_to_int(s.integer_digits, s.fraction_digits);
     if (mantissa.is_zero()) return access::zero(s.negative, precision);
     const auto fraction_count = static_cast<std::int64_t>(s.fraction_digits.size());
@@ -216,7 +217,7 @@ std::optional<number> parse_general(const scanned& s, unsigned precision, bool* 
     }
     const std::int64_t binary_shift = s.exponent - fraction_count;  // value = mantissa * 2^shift * 5^decimal
     const std::int64_t decimal = s.binary_exponent ? -fraction_count : binary_shift;
-    if (decimal == 0) return access::make(s.negative, mantissa, binary_shift, precision, false, exact);
+    if (decimal == 0) return access::make(s.negative, mantissa, binary_shift, precision, false, exact, beyond_limit);
     const std::uint64_t n = decimal > 0 ? static_cast<std::uint64_t>(decimal) : 0 - static_cast<std::uint64_t>(decimal);
     const power_result five = reference_power_of_five(n, precision);
     if (five.infinite) {
@@ -224,20 +225,28 @@ std::optional<number> parse_general(const scanned& s, unsigned precision, bool* 
         return decimal > 0 ? access::inf(s.negative, precision) : access::zero(s.negative, precision);
     }
     if (decimal > 0) {
-        return access::make(s.negative, mantissa * five.magnitude, binary_shift + five.exponent, precision, false, exact);
+        return access::make(s.negative, mantissa * five.magnitude, binary_shift + five.exponent, precision, false, exact,
+                            beyond_limit);
     }
     const int shift = std::max(0, static_cast<int>(precision) + 2 + bit_length(five.magnitude) - bit_length(mantissa));
     big_int quotient, remainder;
     boost::multiprecision::divide_qr(big_int(mantissa << static_cast<unsigned>(shift)), five.magnitude, quotient, remainder);
     return access::make(s.negative, std::move(quotient), binary_shift - five.exponent - shift, precision,
-                        !remainder.is_zero(), exact);
+                        !remainder.is_zero(), exact, beyond_limit);
 }
 
-std::optional<number> parse_scanned(const scanned& s, unsigned precision, bool* exact) {
-    if (access::small_form_enabled) {
-        if (auto small = parse_small(s, significant(s), precision)) return small;
+// nullopt (and *out_of_range set) for a value the reference keeps finite and
+// non-zero but that lies outside our exponent range.
+std::optional<number> parse_scanned(const scanned& s, unsigned precision, bool* exact, bool* out_of_range) {
+    bool beyond_limit = false;
+    std::optional<number> value;
+    if (access::small_form_enabled) value = parse_small(s, significant(s), precision, &beyond_limit);
+    if (!value) value = parse_general(s, precision, exact, &beyond_limit);
+    if (beyond_limit) {
+        if (out_of_range) *out_of_range = true;
+        return std::nullopt;
     }
-    return parse_general(s, precision, exact);
+    return value;
 }
 
 bool is_literal_syntax(std::string_view text) {
@@ -314,7 +323,8 @@ std::optional<number> parse_plain_decimal(std::string_view text, unsigned precis
 
 }  // namespace
 
-std::optional<number> number::parse(std::string_view text, unsigned precision) {
+std::optional<number> number::parse(std::string_view text, unsigned precision, bool* out_of_range) {
+    if (out_of_range) *out_of_range = false;
     precision = detail::clamp_precision(precision);
     if (auto plain = parse_plain_integer(text, precision)) return plain;
     if (auto plain = parse_plain_decimal(text, precision)) return plain;
@@ -323,17 +333,18 @@ std::optional<number> number::parse(std::string_view text, unsigned precision) {
     if (text == "-Inf" || text == "-inf") return access::inf(true, precision);
     const auto s = scan(text, true);
     if (!s) return std::nullopt;
-    return parse_scanned(*s, precision, nullptr);
+    return parse_scanned(*s, precision, nullptr, out_of_range);
 }
 
-std::optional<number> number::parse_literal(std::string_view text, bool* inexact_integer) {
+std::optional<number> number::parse_literal(std::string_view text, bool* inexact_integer, bool* out_of_range) {
     if (inexact_integer) *inexact_integer = false;
+    if (out_of_range) *out_of_range = false;
     if (auto plain = parse_plain_integer(text, default_precision)) return plain;  // exact
     if (text.size() > max_text_length || !is_literal_syntax(text)) return std::nullopt;
     const auto s = scan(text, false);
     if (!s) return std::nullopt;
     bool exact = true;
-    auto value = parse_scanned(*s, default_precision, &exact);
+    auto value = parse_scanned(*s, default_precision, &exact, out_of_range);
     if (value && inexact_integer) *inexact_integer = integer_literal_inexact(*s, *value, exact);
     return value;
 }

@@ -3,6 +3,7 @@
 // log and pow work in float64 like the reference (with its algorithms, see
 // numbers_float.hpp), so their results have 53 bits of precision; the
 // others keep the exact value.
+#include "number/range_message.hpp"
 #include "stdlib/numbers_float.hpp"
 #include "stdlib/stdlib_support.hpp"
 
@@ -100,6 +101,10 @@ function_spec parseint_spec() {
         if (!n) {
             return argument_error(0, "cannot parse " + go_quote(text) + " as a base " +
                                          std::to_string(*base) + " integer");
+        }
+        // Integers of 2^max_exponent and more are beyond number's range (the reference keeps them).
+        if (!n->is_zero() && boost::multiprecision::msb(boost::multiprecision::abs(*n)) >= number::max_exponent) {
+            return argument_error(0, hcl::detail::number_out_of_range_message);
         }
         return value::number(from_cpp_int(*n));
     };

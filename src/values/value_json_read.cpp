@@ -5,6 +5,7 @@
 #include <hcl/unicode.hpp>
 
 #include "values/value_json_dom.hpp"
+#include "number/range_message.hpp"
 
 #include <optional>
 #include <string>
@@ -115,8 +116,9 @@ private:
 
     result<value> read_number(const json_node& n) {
         if (n.kind != json_kind::number && n.kind != json_kind::string) return here("number is required");
-        auto parsed = number::parse(n.text);
-        if (!parsed) return here("a number is required");
+        bool out_of_range = false;
+        auto parsed = number::parse(n.text, number::default_precision, &out_of_range);
+        if (!parsed) return here(out_of_range ? detail::number_out_of_range_message : "a number is required");
         return value::number(std::move(*parsed));
     }
 

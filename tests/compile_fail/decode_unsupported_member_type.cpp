@@ -1,5 +1,6 @@
-// A member type with no conversion fails where it is decoded, naming the fix.
-// expected-error: no conversion from hcl::value to this type
+// A member type with no conversion stops the compile, naming the member and the fix.
+// expected-error: this member's type has no conversion from hcl::value
+// expected-error: member_type_error<cf::config, hcl::v0::detail::fixed_string<5>{"thing"}
 #include <hcl/decode.hpp>
 
 #include <boost/describe.hpp>

@@ -1,5 +1,6 @@
-// Encoding a member type with no conversion to hcl::value names the fix.
-// expected-error: no conversion from this type to hcl::value
+// Encoding a member type with no conversion to hcl::value names the member and the fix.
+// expected-error: this member's type has no conversion to hcl::value
+// expected-error: member_type_error<cf::hooks, hcl::v0::detail::fixed_string<8>{"on_start"}
 #include <hcl/encode.hpp>
 
 #include <boost/describe.hpp>

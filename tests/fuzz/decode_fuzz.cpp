@@ -45,7 +45,7 @@ struct process {
     std::string name;
     std::vector<std::string> command;
     std::map<std::string, std::string> env;
-    std::variant<int, std::string> timeout;
+    std::variant<std::monostate, int, std::string> timeout;  // monostate: `timeout = null`
     hcl::source_range name_range;
 };
 BOOST_DESCRIBE_STRUCT(process, (), (name, command, env, timeout, name_range))
@@ -103,6 +103,18 @@ BOOST_DESCRIBE_STRUCT(services_part, (), (services, rest))
 constexpr auto hcl_fields(hcl::type_tag<services_part>) {
     return hcl::fields(hcl::field(&services_part::services, hcl::tag::block("service")),
                        hcl::field(&services_part::rest, hcl::tag::remain()));
+}
+
+// The services, and every other attribute as an attribute map (blocks of
+// other types are errors).
+struct services_and_attributes {
+    std::vector<service> services;
+    hcl::attribute_map rest;
+};
+BOOST_DESCRIBE_STRUCT(services_and_attributes, (), (services, rest))
+constexpr auto hcl_fields(hcl::type_tag<services_and_attributes>) {
+    return hcl::fields(hcl::field(&services_and_attributes::services, hcl::tag::block("service")),
+                       hcl::field(&services_and_attributes::rest, hcl::tag::remain()));
 }
 
 struct settings {
@@ -198,6 +210,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         }
         if (!second.has_errors()) (void)hcl::encode_json(second.value);
         (void)left;
+        auto loose = hcl::try_decode<fuzz_decode::services_and_attributes>(body, &ctx, options);
+        if (!loose.has_errors()) fuzz_decode::check_encodings(loose.value, !parsed.has_errors());
         // The remain body is written back item by item (native syntax).
         if (!first.has_errors()) fuzz_decode::check_encodings(first.value, !parsed.has_errors());
         if (!json) fuzz_decode::check_streamed(source, parsed.diagnostics, first, ctx, options);

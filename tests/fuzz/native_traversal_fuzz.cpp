@@ -2,8 +2,9 @@
 // `[*]` wildcards): any input gives a traversal (possibly partial) and
 // diagnostics. A traversal without errors must print back to text that
 // parses to the same steps, and applying it to the sample variables must
-// not crash. Exception: an index too large for hclcpp's exponent range
-// (`a[5e99882]`, docs/numbers.md) becomes infinite, which has no literal.
+// not crash. Exception: an index so large that the reference makes it
+// infinite (`a[1e999999999]`, docs/numbers.md) has no literal to print back.
+// (One beyond hclcpp's narrower range, `a[5e99882]`, is an error.)
 #include "fuzz_support.hpp"
 
 #include <hcl/native/parse.hpp>

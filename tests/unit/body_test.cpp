@@ -65,6 +65,9 @@ TEST_CASE("merged bodies: attributes from any part, duplicates are errors [spec:
     hcl::diagnostics missing;
     merged.content({{{"name", true}, {"port", true}, {"other", true}}, {}}, missing);
     CHECK(summaries(missing) == std::vector<std::string>{"Missing required argument"});
+    // It points where the first part would put a missing item.
+    REQUIRE(missing[0].subject);
+    CHECK(*missing[0].subject == first.missing_item_range());
 
     // The same attribute in two parts is a duplicate.
     auto again = mock_body({mock_attribute("name", value::string("db"), "c.hcl")}, {}, "c.hcl");

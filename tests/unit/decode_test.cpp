@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include <hcl/decode.hpp>
+#include <hcl/encode.hpp>
 #include <hcl/native/parse.hpp>
 
 #include <boost/describe.hpp>
@@ -85,6 +86,23 @@ constexpr auto hcl_fields(hcl::type_tag<pipeline>) {
                        hcl::field(&pipeline::vectored, hcl::tag::block("v")));
 }
 
+// A table entry may name an inherited member; names may use '-', a leading
+// '_' and non-ASCII letters, as HCL identifiers do.
+struct base_settings {
+    int retries = 3;
+};
+BOOST_DESCRIBE_STRUCT(base_settings, (), (retries))
+struct settings : base_settings {
+    int size = 0;
+    std::optional<step> first;
+};
+BOOST_DESCRIBE_STRUCT(settings, (base_settings), (size, first))
+constexpr auto hcl_fields(hcl::type_tag<settings>) {
+    return hcl::fields(hcl::field(&settings::retries, hcl::tag::optional("_max-retries")),
+                       hcl::field(&settings::size, hcl::tag::attr("größe")),
+                       hcl::field(&settings::first, hcl::tag::block("step-1")));
+}
+
 }  // namespace decode_test
 
 using namespace decode_test;
@@ -129,6 +147,30 @@ TEST_CASE("decode: schema_of infers roles from member types (annotate.hpp)", "[d
     constexpr auto l = hcl::schema_of<resource_limits>();
     static_assert(l.fields[1].name == "memory_mb" && !l.fields[1].required);
     SUCCEED();
+}
+
+TEST_CASE("decode: a name override must be an HCL identifier (ASCII checked, other bytes let through)",
+          "[decode]") {
+    using hcl::detail::is_hcl_identifier;
+    static_assert(is_hcl_identifier("a") && is_hcl_identifier("_") && is_hcl_identifier("x1-y_z"));
+    static_assert(is_hcl_identifier("été") && is_hcl_identifier("a日"));
+    static_assert(!is_hcl_identifier("") && !is_hcl_identifier("1x") && !is_hcl_identifier("-x"));
+    static_assert(!is_hcl_identifier("my attr") && !is_hcl_identifier("a.b") && !is_hcl_identifier("a\"b"));
+    static_assert(!is_hcl_identifier("a=") && !is_hcl_identifier("x\n") && !is_hcl_identifier("a\x7f"));
+    SUCCEED();
+}
+
+TEST_CASE("decode: table entries for inherited members, names with '-', '_' and non-ASCII letters",
+          "[decode]") {
+    constexpr auto s = hcl::schema_of<settings>();
+    static_assert(s.fields[0].name == "_max-retries" && !s.fields[0].required);
+    auto r = hcl::try_decode_string<settings>("_max-retries = 5\ngröße = 7\nstep-1 \"a\" {}\n");
+    INFO(r.diagnostics.to_string());
+    REQUIRE_FALSE(r.has_errors());
+    CHECK(r.value.retries == 5);
+    CHECK(r.value.size == 7);
+    REQUIRE(r.value.first.has_value());
+    CHECK(r.value.first->name == "a");
 }
 
 TEST_CASE("decode: a realistic configuration (gohcl §4.2)", "[decode]") {
@@ -355,6 +397,62 @@ TEST_CASE("decode: partial decoding leaves the rest for another decoder (model: 
     auto strict = hcl::try_decode<back_part>(parsed.file->body());
     REQUIRE(strict.diagnostics.size() == 1);
     CHECK(strict.diagnostics[0].summary == "Unsupported argument");
+}
+
+namespace decode_test {
+struct knob {
+    int v = 0;
+};
+BOOST_DESCRIBE_STRUCT(knob, (), (v))
+struct with_extra {
+    std::string name;
+    std::optional<knob> b;
+    hcl::attribute_map extra;
+};
+BOOST_DESCRIBE_STRUCT(with_extra, (), (name, b, extra))
+constexpr auto hcl_fields(hcl::type_tag<with_extra>) {
+    return hcl::fields(hcl::field(&with_extra::extra, hcl::tag::remain()));
+}
+}  // namespace decode_test
+
+TEST_CASE("decode: a remain attribute map beside block members (docs/deviations.md)", "[decode]") {
+    // The remainder's just_attributes does not count the blocks the struct
+    // took (the reference's native syntax does, and fails here).
+    const std::pair<const char*, const char*> inputs[] = {
+        {"name = \"x\"\nb {\n  v = 1\n}\nmore = 2\n", "r.hcl"},
+        {R"({"name": "x", "b": {"v": 1}, "more": 2})", "r.json"},
+    };
+    for (const auto& [text, name] : inputs) {
+        INFO(name);
+        auto r = hcl::try_decode_string<with_extra>(text, name);
+        REQUIRE(r.diagnostics.empty());
+        REQUIRE(r.value.b);
+        CHECK(r.value.b->v == 1);
+        REQUIRE(r.value.extra.size() == 1);
+        CHECK(r.value.extra.count("more") == 1);
+        // And what the encoder writes for it reads back.
+        auto back = hcl::try_decode_string<with_extra>(hcl::encode(r.value), "back.hcl");
+        REQUIRE(back.diagnostics.empty());
+        CHECK(back.value.b->v == 1);
+        CHECK(back.value.extra.count("more") == 1);
+    }
+
+    // A block nobody took is still an error, the first one only.
+    auto bad = hcl::try_decode_string<with_extra>("b {\n  v = 1\n}\nc {\n}\nd {\n}\nname = \"x\"\n", "bad.hcl");
+    REQUIRE(bad.diagnostics.size() == 1);
+    CHECK(bad.diagnostics[0].summary == "Unexpected \"c\" block");
+    CHECK(bad.diagnostics[0].subject->start.line == 4);
+
+    // The same through the body API: partial_content, then just_attributes.
+    auto parsed = hcl::native::parse_config("b {\n}\nx = 1\n", "api.hcl");
+    hcl::body_schema schema;
+    schema.blocks.push_back({"b", {}});
+    hcl::diagnostics d;
+    hcl::body remain;
+    (void)parsed.file->body().partial_content(schema, remain, d);
+    const auto attrs = remain.just_attributes(d);
+    CHECK(d.empty());
+    CHECK(attrs.count("x") == 1);
 }
 
 namespace decode_test {

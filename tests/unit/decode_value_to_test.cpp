@@ -110,7 +110,9 @@ TEST_CASE("value_to: a string replaces whatever the member held, short or long",
 TEST_CASE("value_to: floating point overflow and precision", "[value_to]") {
     CHECK(*hcl::value_to<double>(dec("0.5")) == 0.5);
     CHECK(*hcl::value_to<double>(dec("0.1")) == 0.1);
-    CHECK(error_of<double>(dec("0.1"), {false}) ==
+    // 0.1 reads back from double's shortest decimal: safe (value_to_floating_test.cpp has the rule).
+    CHECK(*hcl::value_to<double>(dec("0.1"), {false}) == 0.1);
+    CHECK(error_of<double>(dec("0.1000000000000000055511151231257827"), {false}) ==
           "a safe conversion from number to double is required, and this one could fail or lose information");
     CHECK(error_of<float>(dec("1e39")) ==
           "value must be between -3.40282347e+38 and 3.40282347e+38 inclusive");
@@ -157,6 +159,33 @@ TEST_CASE("value_to: optional, variant, hcl::value, hcl::number", "[value_to]") 
     CHECK(std::get<int>(*hcl::value_to<W>(str("7"))) == 7);
     CHECK(*hcl::value_to<value>(str("x")) == str("x"));
     CHECK(*hcl::value_to<hcl::number>(num(9)) == hcl::number::from_int(9));
+}
+
+TEST_CASE("value_to: a variant takes null when an alternative does (optional, monostate)", "[value_to]") {
+    // The null check belongs to the alternatives: one that takes null wins.
+    using O = std::variant<std::optional<int>, int>;
+    const auto o = hcl::value_to<O>(value::null(hcl::type::number()));
+    REQUIRE(o);
+    CHECK_FALSE(std::get<0>(*o).has_value());
+    CHECK(*std::get<0>(*hcl::value_to<O>(num(4))) == 4);
+
+    // std::monostate is the "nothing" alternative: null only.
+    using M = std::variant<std::monostate, int, std::string>;
+    CHECK(std::holds_alternative<std::monostate>(*hcl::value_to<M>(value::null(hcl::type::dynamic()))));
+    CHECK(std::get<int>(*hcl::value_to<M>(num(5))) == 5);
+    CHECK(std::get<std::string>(*hcl::value_to<M>(str("x"))) == "x");
+    CHECK(error_of<std::monostate>(num(1)) == "null value required");
+    CHECK(error_of<std::monostate>(value::unknown(hcl::type::number())) == "value must be known");
+    // A value no alternative takes is explained by the first real one.
+    using B = std::variant<std::monostate, bool>;
+    CHECK(error_of<B>(value::list(hcl::type::number(), {num(1)})) == "bool required");
+    // Without such an alternative null is refused as before.
+    CHECK(error_of<std::variant<int, std::string>>(value::null(hcl::type::number())) ==
+          "null value is not allowed");
+
+    // And back: monostate is null, the round trip keeps it.
+    CHECK(hcl::to_value(M{}) == value::null(hcl::type::dynamic()));
+    CHECK(std::holds_alternative<std::monostate>(*hcl::value_to<M>(hcl::to_value(M{}))));
 }
 
 TEST_CASE("value_to: reflected structs from objects", "[value_to]") {

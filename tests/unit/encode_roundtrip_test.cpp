@@ -59,7 +59,7 @@ constexpr auto hcl_fields(hcl::type_tag<step>) {
 // Keyed by its label in a map; no label member of its own.
 struct endpoint {
     std::set<std::string> methods;
-    std::variant<std::int64_t, std::string> timeout;
+    std::variant<std::monostate, std::int64_t, std::string> timeout;  // monostate: `timeout = null`
     std::optional<bool> public_;
     std::vector<step> steps;
     bool operator==(const endpoint&) const = default;
@@ -181,10 +181,10 @@ public:
     endpoint make_endpoint() {
         endpoint e;
         for (auto n = below(4); n > 0; --n) e.methods.insert(text());
-        if (chance(50)) {
-            e.timeout = integer();
-        } else {
-            e.timeout = text();
+        switch (below(3)) {
+        case 0: e.timeout = integer(); break;
+        case 1: e.timeout = text(); break;
+        default: e.timeout = std::monostate{}; break;
         }
         if (chance(50)) e.public_ = chance(50);
         for (auto n = below(3); n > 0; --n) e.steps.push_back(make_step());

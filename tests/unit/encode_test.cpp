@@ -446,6 +446,20 @@ TEST_CASE("encode: an expression's text keeps its lines; alignment as the refere
     CHECK(d.empty());
 }
 
+TEST_CASE("encode: names align by the characters a reader sees, as the reference formatter counts them",
+          "[encode]") {
+    // The formatter measures a name in grapheme clusters, not bytes: "größe"
+    // (7 bytes) is 5 wide, "日本" (6 bytes) 2, "e" + U+0301 + "x" (4 bytes)
+    // 2. The expected text is what `hclfmt` leaves as it is.
+    auto m = hcl::try_decode_string<with_map>("x = 1\ngröße = 2\n日本 = 3\ne\u0301x = 4\n");
+    REQUIRE_FALSE(m.has_errors());
+    const std::string text = hcl::encode(m.value);
+    CHECK(text == "x     = 1\ne\u0301x    = 4\ngröße = 2\n日本    = 3\n");
+    auto back = hcl::try_decode_string<with_map>(text);
+    REQUIRE_FALSE(back.has_errors());
+    CHECK(back.value.rest.size() == 3);
+}
+
 TEST_CASE("encode: JSON writes an expression's value, or a template of its text", "[encode]") {
     // A value of its own: written as the value.
     auto c = hcl::try_decode_string<with_rest>("name = \"n\"\nformula = 1 + 2\na = 5\n");

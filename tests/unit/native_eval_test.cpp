@@ -121,6 +121,37 @@ TEST_CASE("§1.5 operators: a failing operation is reported over the whole expre
     CHECK(n.result == value::unknown(type::number()));
 }
 
+TEST_CASE("§1.5 operators: numbers beyond the exponent range", "[native][eval][operators][numbers]") {
+    // The reference keeps these results finite (its exponent range is
+    // 2^±2^31); ours ends at 2^±262144 (docs/deviations.md), and a result
+    // beyond it is an error rather than an infinity or a zero.
+    const std::string beyond = "the number's magnitude is beyond the range hclcpp supports";
+    for (const char* text : {"1e70000 * 1e70000", "1e-70000 * 1e-70000", "1e70000 / 1e-70000",
+                             "1e-70000 / 1e70000", "1e78913 + 1e78913", "-1e78913 - 1e78913",
+                             "1e70000 % 1e-70000", "\"1e100000\" + 0", "\"1e-100000\" * 1"}) {
+        INFO(text);
+        auto r = eval(text);
+        REQUIRE(r.errors().size() == 1);
+        CHECK(r.diags[0].detail.find(beyond) != std::string::npos);
+        CHECK_FALSE(r.result.is_known());
+    }
+    // Infinities and zeros that are the true results stay.
+    CHECK(eval("1 / 0").result.as_number() == hcl::number::infinity());
+    CHECK(eval("-1 / 0").result.as_number() == hcl::number::infinity(true));
+    CHECK(eval("1e70000 - 1e70000").result.as_number().is_zero());
+    CHECK(eval("0 * 1e70000").result.as_number().is_zero());
+    CHECK(eval("1 / (1 / 0)").result.as_number().is_zero());
+    CHECK(eval("1e78913 * 1").errors().empty());
+    // A literal beyond the range is a parse error.
+    auto parsed = hcl::native::parse_expression("1e100000", "test.hcl");
+    CHECK(hcl_test::error_summaries(parsed.diagnostics) == std::vector<std::string>{"1:1: Number out of range"});
+    auto tiny = hcl::native::parse_expression("[1, 0.5e-78914]", "test.hcl");
+    CHECK(hcl_test::error_summaries(tiny.diagnostics) == std::vector<std::string>{"1:5: Number out of range"});
+    // Literals beyond the reference's own range are what the reference makes of them.
+    CHECK(eval("1e999999999").result.as_number() == hcl::number::infinity());
+    CHECK(eval("1e-999999999").result.as_number().is_zero());
+}
+
 TEST_CASE("§1.5 operators: the operands' own diagnostics come before the conversion errors",
           "[native][eval][operators]") {
     // As the oracle reports `a = (1 + true) && (1 + false)`.

@@ -19,6 +19,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <type_traits>
 #include <unordered_map>
 #include <utility>
@@ -128,6 +129,16 @@ inline constexpr bool is_ordered_tags_v = false;
 template <std::size_t N>
 inline constexpr bool is_ordered_tags_v<ordered_tags<N>> = true;
 
+// Whether two member pointers point at the same member (of the same type).
+template <class P, class Q>
+constexpr bool same_member(P p, Q q) {
+    if constexpr (std::is_same_v<P, Q>) {
+        return p == q;
+    } else {
+        return false;
+    }
+}
+
 template <class T, std::size_t I>
 constexpr tag::field_tag tag_of() {
     constexpr auto table = field_table_of<T>();
@@ -144,10 +155,7 @@ constexpr tag::field_tag tag_of() {
         std::apply(
             [&](const auto&... entry) {
                 auto match = [&](const auto& e) {
-                    if constexpr (std::is_same_v<std::remove_cvref_t<decltype(e.member)>,
-                                                 std::remove_cvref_t<decltype(D::pointer)>>) {
-                        if (e.member == D::pointer) found = e.tag;
-                    }
+                    if (same_member(e.member, D::pointer)) found = e.tag;
                 };
                 (void)match;  // unused when the table is empty
                 (match(entry), ...);
@@ -181,12 +189,32 @@ enum class problem : std::uint8_t {
     missing_name,
     unknown_range_target,
     remain_type,
+    name_not_identifier,
+    entry_of_other_struct,
+    entry_not_described,
+    entry_repeated,
 };
 
 struct problem_report {
     problem what = problem::none;
     std::size_t index = 0;
 };
+
+// Whether a name can be written as an HCL identifier: a letter or '_', then
+// letters, digits, '_' or '-'. ASCII is checked exactly. Bytes from 0x80 up
+// (UTF-8 of non-ASCII characters) pass unchecked: telling Unicode ID_Start
+// and ID_Continue apart would need Unicode tables at compile time.
+constexpr bool is_hcl_identifier(std::string_view s) {
+    auto starts = [](unsigned char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c >= 0x80;
+    };
+    auto continues = [&](unsigned char c) { return starts(c) || (c >= '0' && c <= '9') || c == '-'; };
+    if (s.empty() || !starts(static_cast<unsigned char>(s[0]))) return false;
+    for (char c : s.substr(1)) {
+        if (!continues(static_cast<unsigned char>(c))) return false;
+    }
+    return true;
+}
 
 template <class M>
 constexpr bool remain_capable() {
@@ -252,6 +280,7 @@ constexpr field_info resolve_field(problem_report& rep) {
         break;
     case field_kind::ignore: break;
     }
+    if (!t.name.empty() && !is_hcl_identifier(t.name)) flag(problem::name_not_identifier);
     if (f.name.empty() && (f.kind == field_kind::attr || f.kind == field_kind::block || f.kind == field_kind::label))
         flag(problem::missing_name);
     return f;
@@ -329,6 +358,49 @@ constexpr schema_build<T> build_schema() {
     return out;
 }
 
+// --- checking an hcl::fields table ---------------------------------------------
+// tag_of looks each described member up in the table, so an entry that is no
+// described member of T would be ignored, and of two entries for one member
+// the last would win. Each entry must therefore name a member that
+// BOOST_DESCRIBE_STRUCT lists for T (its own or inherited), and only once.
+struct table_report {
+    problem what = problem::none;
+    std::size_t entry = 0;
+};
+
+template <class T, class M, class C, class Table>
+constexpr problem entry_problem(M C::*pointer, const Table& table) {
+    if constexpr (!std::is_base_of_v<C, T>) {
+        return problem::entry_of_other_struct;
+    } else {
+        const bool described_member = [&]<std::size_t... I>(std::index_sequence<I...>) {
+            return (false || ... || same_member(boost::mp11::mp_at_c<described_members<T>, I>::pointer, pointer));
+        }(std::make_index_sequence<member_count<T>()>{});
+        if (!described_member) return problem::entry_not_described;
+        const std::size_t uses =
+            std::apply([&](const auto&... e) { return (std::size_t{0} + ... + same_member(e.member, pointer)); },
+                       table.entries);
+        return uses > 1 ? problem::entry_repeated : problem::none;
+    }
+}
+
+// The first bad entry of T's hcl::fields table (none for other tables).
+template <class T>
+constexpr table_report check_table() {
+    constexpr auto table = field_table_of<T>();
+    table_report rep;
+    if constexpr (described<T> && !is_ordered_tags_v<std::remove_cv_t<decltype(table)>>) {
+        [&]<std::size_t... K>(std::index_sequence<K...>) {
+            auto check = [&](std::size_t k, problem p) {
+                if (rep.what == problem::none && p != problem::none) rep = {p, k};
+            };
+            (void)check;  // unused when the table is empty
+            (check(K, entry_problem<T>(std::get<K>(table.entries).member, table)), ...);
+        }(std::make_index_sequence<std::tuple_size_v<decltype(table.entries)>>{});
+    }
+    return rep;
+}
+
 // A string usable as a template argument, so that a compile error can show
 // the offending member's name in the instantiation it reports.
 template <std::size_t N>
@@ -340,9 +412,10 @@ struct fixed_string {
 };
 
 // Instantiated for a bad annotation: the compiler's "required from" note
-// shows annotation_error<T, problem::..., "member">, and the static_assert
-// below says what is wrong.
-template <class T, problem P, auto Member>
+// shows annotation_error<T, problem::..., "member", "HCL name"> (for a bad
+// table entry: annotation_error<T, problem::..., &S::member>), and the
+// static_assert below says what is wrong.
+template <class T, problem P, auto Member, auto... Name>
 struct annotation_error {
     static_assert(P != problem::duplicate_name, "hcl annotation: two members have the same HCL name");
     static_assert(P != problem::block_named_like_attribute,
@@ -364,6 +437,14 @@ struct annotation_error {
     static_assert(P != problem::remain_type,
                   "hcl annotation: a remain member must be hcl::body, hcl::attribute_map or a reflected "
                   "struct; a body member must be hcl::body");
+    static_assert(P != problem::name_not_identifier,
+                  "hcl annotation: a name is not an HCL identifier (a letter or '_', then letters, digits, "
+                  "'_' or '-')");
+    static_assert(P != problem::entry_of_other_struct,
+                  "hcl annotation: an hcl::field entry names a member of another struct");
+    static_assert(P != problem::entry_not_described,
+                  "hcl annotation: an hcl::field entry names a member that BOOST_DESCRIBE_STRUCT does not list");
+    static_assert(P != problem::entry_repeated, "hcl annotation: a member has more than one hcl::field entry");
     static constexpr bool ok = true;
 };
 
@@ -372,10 +453,15 @@ inline constexpr schema_build<T> schema_build_v = build_schema<T>();
 
 template <class T>
 constexpr auto checked_schema() {
+    constexpr table_report table = check_table<T>();
     constexpr auto& b = schema_build_v<T>;
-    if constexpr (b.report.what != problem::none) {
-        constexpr std::string_view name = b.schema.fields[b.report.index].member;
-        static_assert(annotation_error<T, b.report.what, fixed_string<name.size()>(name)>::ok);
+    if constexpr (table.what != problem::none) {
+        constexpr auto pointer = std::get<table.entry>(field_table_of<T>().entries).member;
+        static_assert(annotation_error<T, table.what, pointer>::ok);
+    } else if constexpr (b.report.what != problem::none) {
+        constexpr const field_info& f = b.schema.fields[b.report.index];
+        static_assert(annotation_error<T, b.report.what, fixed_string<f.member.size()>(f.member),
+                                       fixed_string<f.name.size()>(f.name)>::ok);
     }
     return b.schema;
 }

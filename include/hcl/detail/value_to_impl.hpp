@@ -32,6 +32,7 @@ namespace detail {
 // --- compiled helpers (src/decode/value_to.cpp) -----------------------------
 // Null and unknown values convert only to optional / hcl::value targets.
 bool fail_absent(const value& v, conversion& cx);  // the failure for one of those
+bool fail_not_null(const value& v, conversion& cx);  // std::monostate takes null only
 inline bool require_present(const value& v, conversion& cx) {
     if (v.is_known() && !v.is_null()) [[likely]] return true;
     return fail_absent(v, cx);
@@ -99,6 +100,16 @@ template <class T>
 inline constexpr bool is_tuple_like_v = is_specialization_v<T, std::tuple> || is_specialization_v<T, std::pair>;
 template <class T>
 inline constexpr bool is_variant_v = is_specialization_v<T, std::variant>;
+// The index of a variant's first alternative other than std::monostate (0
+// when all are).
+template <class V>
+constexpr std::size_t first_non_monostate() {
+    return []<std::size_t... I>(std::index_sequence<I...>) {
+        std::size_t k = 0;
+        const bool found = ((!std::is_same_v<std::variant_alternative_t<I, V>, std::monostate> ? (k = I, true) : false) || ...);
+        return found ? k : 0;
+    }(std::make_index_sequence<std::variant_size_v<V>>{});
+}
 template <class T>
 concept described_enum = std::is_enum_v<T> && boost::describe::has_describe_enumerators<T>::value;
 
@@ -127,6 +138,61 @@ constexpr bool is_data_field(const field_info& f) {
     return f.kind == field_kind::attr || f.kind == field_kind::block || f.kind == field_kind::label;
 }
 
+// Whether from_value / make_value take T: the same cases they handle,
+// checked up front so that a member of a type with no conversion stops the
+// compile with the member's name (member_converts) instead of deep inside
+// the conversion. A reflected struct counts: its own members are checked
+// where it is converted.
+template <class T, bool From>
+constexpr bool converts() {
+    if constexpr (From ? (has_converter<T> || has_adl_from_value<T>) : (has_converter_to<T> || has_adl_to_value<T>)) {
+        return true;
+    } else if constexpr (std::is_same_v<T, value> || std::is_same_v<T, std::monostate> || std::is_same_v<T, bool> ||
+                         std::is_same_v<T, std::string> || std::is_same_v<T, number> || std::is_enum_v<T> ||
+                         std::is_arithmetic_v<T> || reflected<T>) {
+        return true;
+    } else if constexpr (is_optional_v<T> || is_std_array_v<T> || is_sequence_v<T> || is_set_v<T>) {
+        return converts<typename T::value_type, From>();
+    } else if constexpr (is_string_map_v<T>) {
+        return converts<typename T::mapped_type, From>();
+    } else if constexpr (is_variant_v<T>) {
+        return []<std::size_t... I>(std::index_sequence<I...>) {
+            return (converts<std::variant_alternative_t<I, T>, From>() && ...);
+        }(std::make_index_sequence<std::variant_size_v<T>>{});
+    } else if constexpr (is_tuple_like_v<T>) {
+        return []<std::size_t... I>(std::index_sequence<I...>) {
+            return (converts<std::tuple_element_t<I, T>, From>() && ...);
+        }(std::make_index_sequence<std::tuple_size_v<T>>{});
+    } else {
+        return false;
+    }
+}
+
+// Instantiated for a member whose type has no conversion: the compiler's
+// "required from" note shows member_type_error<T, "member", ...>.
+template <class T, auto Member, bool From>
+struct member_type_error {
+    static_assert(!From, "hcl: this member's type has no conversion from hcl::value; specialize "
+                         "hcl::converter<T> or declare hcl_from_value(const hcl::value&, T&, hcl::conversion&) "
+                         "in the type's namespace");
+    static_assert(From, "hcl: this member's type has no conversion to hcl::value; specialize hcl::converter<T> "
+                        "or declare hcl_to_value(const T&) in the type's namespace");
+    static constexpr bool ok = true;
+};
+
+// True when member K of T converts (From: from a value; else to one);
+// otherwise stops the compile, naming the member.
+template <class T, std::size_t K, bool From>
+constexpr bool member_converts() {
+    if constexpr (converts<member_t<T, K>, From>()) {
+        return true;
+    } else {
+        constexpr std::string_view name = schema_v<T>.fields[K].member;
+        static_assert(member_type_error<T, fixed_string<name.size()>(name), From>::ok);
+        return false;
+    }
+}
+
 template <class T>
 bool from_value(const value& v, T& out, conversion& cx);
 
@@ -139,15 +205,17 @@ bool struct_from_object(const value& v, T& out, conversion& cx) {
         auto one = [&]<std::size_t K>(std::integral_constant<std::size_t, K>) {
             constexpr field_info f = s.fields[K];
             if constexpr (is_data_field(f)) {
-                const value* item = v.find(f.name);
-                if (!item) {
-                    if (f.required || f.kind == field_kind::label)
-                        ok = cx.fail("attribute \"" + std::string(f.name) + "\" is required") && ok;
-                    return;
+                if constexpr (member_converts<T, K, true>()) {
+                    const value* item = v.find(f.name);
+                    if (!item) {
+                        if (f.required || f.kind == field_kind::label)
+                            ok = cx.fail("attribute \"" + std::string(f.name) + "\" is required") && ok;
+                        return;
+                    }
+                    cx.push_attribute(f.name);
+                    ok = from_value(*item, member<K>(out), cx) && ok;
+                    cx.pop();
                 }
-                cx.push_attribute(f.name);
-                ok = from_value(*item, member<K>(out), cx) && ok;
-                cx.pop();
             }
         };
         (one(std::integral_constant<std::size_t, I>{}), ...);
@@ -278,6 +346,21 @@ bool from_value(const value& v, T& out, conversion& cx) {
         }
         if (!out) out.emplace();
         return from_value(v, *out, cx);
+    } else if constexpr (std::is_same_v<T, std::monostate>) {
+        // The "nothing" alternative of a variant: takes null only.
+        if (v.is_null()) return true;
+        return fail_not_null(v, cx);
+    } else if constexpr (is_variant_v<T>) {
+        // Before the null check: an alternative may take null (std::optional,
+        // std::monostate, hcl::value).
+        if (variant_from(v, out, cx, true)) return true;
+        if (cx.allow_unsafe() && variant_from(v, out, cx, false)) return true;
+        // Report why the first alternative that is not std::monostate did
+        // not fit (for a non-null value, "null required" says little).
+        constexpr std::size_t k = first_non_monostate<T>();
+        std::variant_alternative_t<k, T> first{};
+        if (!from_value(v, first, cx)) return false;
+        return cx.fail("no alternative of the variant accepts this value");
     } else {
         if (!require_present(v, cx)) return false;
         if constexpr (std::is_same_v<T, bool>) {
@@ -356,13 +439,6 @@ bool from_value(const value& v, T& out, conversion& cx) {
             constexpr std::size_t n = std::tuple_size_v<T>;
             if (!require_sequence(v, "tuple", cx) || !require_length(v, n, cx)) return false;
             return tuple_from(v, out, cx, std::make_index_sequence<n>{});
-        } else if constexpr (is_variant_v<T>) {
-            if (variant_from(v, out, cx, true)) return true;
-            if (cx.allow_unsafe() && variant_from(v, out, cx, false)) return true;
-            // Report why the first alternative did not fit.
-            std::variant_alternative_t<0, T> first{};
-            if (!from_value(v, first, cx)) return false;
-            return cx.fail("no alternative of the variant accepts this value");
         } else if constexpr (reflected<T>) {
             return struct_from_object(v, out, cx);
         } else {
@@ -379,7 +455,8 @@ template <class T>
 type make_implied_type() {
     if constexpr (has_converter_type<T>) {
         return converter<T>::type();
-    } else if constexpr (has_converter<T> || has_adl_from_value<T> || std::is_same_v<T, value> || is_variant_v<T>) {
+    } else if constexpr (has_converter<T> || has_adl_from_value<T> || std::is_same_v<T, value> || is_variant_v<T> ||
+                         std::is_same_v<T, std::monostate>) {
         return type::dynamic();
     } else if constexpr (std::is_same_v<T, bool>) {
         return type::boolean();
@@ -427,6 +504,8 @@ value make_value(const T& x) {
         return hcl_to_value(x);
     } else if constexpr (std::is_same_v<T, value>) {
         return x;
+    } else if constexpr (std::is_same_v<T, std::monostate>) {
+        return value::null(type::dynamic());
     } else if constexpr (std::is_same_v<T, bool>) {
         return value::boolean(x);
     } else if constexpr (std::is_same_v<T, std::string>) {
@@ -472,7 +551,10 @@ value make_value(const T& x) {
         [&]<std::size_t... I>(std::index_sequence<I...>) {
             auto one = [&]<std::size_t K>(std::integral_constant<std::size_t, K>) {
                 constexpr field_info f = s.fields[K];
-                if constexpr (is_data_field(f)) attrs.emplace_back(std::string(f.name), make_value(member<K>(x)));
+                if constexpr (is_data_field(f)) {
+                    if constexpr (member_converts<T, K, false>())
+                        attrs.emplace_back(std::string(f.name), make_value(member<K>(x)));
+                }
             };
             (one(std::integral_constant<std::size_t, I>{}), ...);
         }(std::make_index_sequence<s.size()>{});
