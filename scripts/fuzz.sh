@@ -56,6 +56,8 @@ for t in "$@"; do
   committed=
   [ -d "tests/fuzz/corpus/$t" ] && committed="tests/fuzz/corpus/$t"
   echo "== $t: ${seconds}s, log in $log"
+  # Artifacts of earlier runs stay where they are but are not this run's.
+  before=$(ls "$artifacts" 2>/dev/null)
   set +e
   nice -n 10 "$build/tests/fuzz/hclcpp_fuzz_$t" \
     -max_total_time="$seconds" -max_len=4096 -timeout="$timeout" -rss_limit_mb=2048 \
@@ -65,7 +67,9 @@ for t in "$@"; do
   rc=$?
   set -e
   execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
-  found=$(ls "$artifacts" 2>/dev/null | head -n 1)
+  found=$(ls "$artifacts" 2>/dev/null | while read -r f; do
+    printf '%s\n' "$before" | grep -qxF "$f" || echo "$f"
+  done | head -n 1)
   if [ $rc -eq 0 ] && [ -z "$found" ]; then
     result=ok
   else

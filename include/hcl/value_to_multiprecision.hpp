@@ -10,8 +10,10 @@
 //     as for built-in integers;
 //   - rationals (cpp_rational): any finite number, exactly;
 //   - floating point (cpp_bin_float_50/100, cpp_dec_float_50, ...): rounded to
-//     the type's precision; when the type cannot hold the number exactly the
-//     conversion is the unsafe kind (an error with allow_unsafe = false).
+//     the type's precision; the conversion is the unsafe kind (an error with
+//     allow_unsafe = false) when the type cannot hold the number exactly and
+//     its shortest decimal does not read back as the number (as for double:
+//     0.1 is safe, a decimal with more digits than the type holds is not).
 // The other direction is exact for integers and binary floats; rationals and
 // decimal floats become the nearest number at 512 bits (HCL numbers are
 // binary) and are exact when that is (1/4, 0.5, ...).
@@ -26,6 +28,7 @@
 #include <boost/multiprecision/number.hpp>
 
 #include <algorithm>
+#include <ios>
 #include <limits>
 #include <string>
 
@@ -80,11 +83,28 @@ struct converter<boost::multiprecision::number<Backend, ET>> {
                 out = target(n.to_string());
             }
             if constexpr (category != boost::multiprecision::number_kind_rational) {
-                // Rounded to the target's precision: unsafe unless it comes back unchanged.
-                if (to_value(out).as_number() != n && !cx.unsafe("number", "multiprecision float")) return false;
+                // Rounded to the target's precision: safe when it comes back
+                // unchanged, or (as for double) when the target's shortest
+                // decimal reads back as the number: 0.1 loses nothing the
+                // text said.
+                if (to_value(out).as_number() != n && !cx.allow_unsafe() && !shortest_decimal_reads_back(out, n)) {
+                    return cx.unsafe("number", "multiprecision float");
+                }
             }
             return true;
         }
+    }
+
+    // The shortest decimal that reads back as x, read as an HCL number at
+    // n's precision, is n.
+    static bool shortest_decimal_reads_back(const target& x, const number& n) {
+        for (int digits = 1; digits <= limits::max_digits10; ++digits) {
+            const std::string text = x.str(digits, std::ios_base::scientific);
+            if (target(text) != x) continue;
+            const auto back = number::parse(text, n.precision());
+            return back && *back == n;
+        }
+        return false;
     }
 
     static value to_value(const target& x) {

@@ -371,8 +371,18 @@ value from_long_double(long double x) {
     if (std::isinf(x)) return value::number(number::infinity(x < 0));
     const double d = static_cast<double>(x);
     if (static_cast<long double>(d) == x) return value::number(*number::from_double(d));
-    auto n = number::parse(format_float(x, LDBL_DECIMAL_DIG));
-    return n ? value::number(*n) : value::number(*number::from_double(d));
+    // Exactly x, at the type's precision (so that it prints as the shortest
+    // decimal that reads back as x: 0.1L is "0.1"). The significand, at most
+    // 128 bits, is taken 64 bits at a time; every step is exact.
+    static_assert(std::numeric_limits<long double>::radix == 2 && std::numeric_limits<long double>::digits <= 128);
+    int e = 0;
+    const long double fraction = std::frexp(std::fabs(x), &e);  // in [0.5, 1)
+    const long double scaled = std::ldexp(fraction, 64);
+    const auto high = static_cast<std::uint64_t>(scaled);
+    const auto low = static_cast<std::uint64_t>(std::ldexp(scaled - static_cast<long double>(high), 64));
+    const detail::uint128 magnitude = (detail::uint128(high) << 64) | low;
+    return value::number(number::access::make(x < 0, magnitude, std::int64_t(e) - 128,
+                                              std::numeric_limits<long double>::digits));
 }
 
 }  // namespace detail

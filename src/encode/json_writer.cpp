@@ -6,6 +6,7 @@
 #include <hcl/detail/encode_tree.hpp>
 
 #include <algorithm>
+#include <optional>
 #include <span>
 #include <string_view>
 #include <vector>
@@ -13,6 +14,17 @@
 HCL_BEGIN_NAMESPACE
 namespace detail {
 namespace {
+
+// The inside of a native quoted template ("tmpl ${var.y}") whose text has no
+// escapes and no nested strings: a JSON string of that inside is the same
+// template (both syntaxes read `${`, `%{`, `$${` and `%%{` alike). nullopt
+// for anything else.
+std::optional<std::string_view> plain_quoted_template(std::string_view text) {
+    if (text.size() < 2 || text.front() != '"' || text.back() != '"') return std::nullopt;
+    const std::string_view inner = text.substr(1, text.size() - 2);
+    if (inner.find_first_of("\"\\\n\r") != std::string_view::npos) return std::nullopt;
+    return inner;
+}
 
 void append_key(std::string& out, std::string_view k) {
     append_quoted(out, k, quote_style::json, false);
@@ -118,6 +130,9 @@ void write_body(std::string& out, const encoded_body& b, std::size_t indent) {
             append_key(out, a.name);
             if (a.has_value) {
                 append_literal(out, a.v, quote_style::json);
+            } else if (const auto inner = plain_quoted_template(a.text)) {
+                // A JSON string is a template too: the same text means the same.
+                append_quoted(out, *inner, quote_style::json, false);
             } else {
                 // A template of one interpolation evaluates to the
                 // interpolated value as it is. A text of several lines may

@@ -483,6 +483,30 @@ TEST_CASE("encode: JSON writes an expression's value, or a template of its text"
     CHECK(d2.empty());
 }
 
+TEST_CASE("encode: JSON writes a plain quoted template as the same JSON string", "[encode]") {
+    // A JSON string is a template: "tmpl ${var.y}" needs no "${...}" around
+    // it (which would also read back the same, less legibly).
+    auto t = hcl::try_decode_string<with_rest>(
+        "name = \"n\"\nformula = \"tmpl ${var.y} %{ if var.y == \"\" }empty%{ endif }$${kept}\"\na = 5\n");
+    REQUIRE_FALSE(t.has_errors());
+    // Nested quotes: not plain, written as before.
+    CHECK(hcl::encode_json(t.value).find(R"("formula": "${)") != std::string::npos);
+
+    auto p = hcl::try_decode_string<with_rest>("name = \"n\"\nformula = \"tmpl ${var.y}%{ if var.z }!%{ endif }$${kept}\"\na = 5\n");
+    REQUIRE_FALSE(p.has_errors());
+    const std::string json = hcl::encode_json(p.value);
+    CHECK(json == "{\n  \"name\": \"n\",\n  \"formula\": \"tmpl ${var.y}%{ if var.z }!%{ endif }$${kept}\",\n  \"a\": 5\n}\n");
+    auto back = hcl::try_decode_string<with_rest>(json, "back.json");
+    REQUIRE_FALSE(back.has_errors());
+    hcl::eval_context ctx;
+    ctx.set_variable("var", hcl::value::object({{"y", hcl::value::string("Y")}, {"z", hcl::value::boolean(true)}}));
+    hcl::diagnostics d1, d2;
+    CHECK(back.value.formula.evaluate(ctx, d1) == hcl::value::string("tmpl Y!${kept}"));
+    CHECK(p.value.formula.evaluate(ctx, d2) == hcl::value::string("tmpl Y!${kept}"));
+    CHECK(d1.empty());
+    CHECK(d2.empty());
+}
+
 TEST_CASE("encode: JSON-syntax expressions are written as native text when they need no escaping",
           "[encode]") {
     // Templates, numbers, lists and objects read the same in the native syntax.

@@ -224,3 +224,25 @@ TEST_CASE("value_to floating: numbers beyond hcl::number's range are errors, not
     REQUIRE_FALSE(inf.has_errors());
     CHECK(inf.value.d == HUGE_VAL);
 }
+
+TEST_CASE("to_value: a long double is kept exactly, at its own precision", "[value_to][float]") {
+    using LL = std::numeric_limits<long double>;
+    const long double samples[] = {0.1L,       -1.0L / 3,   std::nextafter(1.0L, 2.0L), LL::max(), -LL::lowest(),
+                                   LL::min(),  LL::denorm_min(), 1e-300L * 1e-300L,     12345.678L};
+    for (const long double x : samples) {
+        INFO(static_cast<double>(x));
+        const value v = hcl::to_value(x);
+        // Exact: back to the same long double, even where only safe
+        // conversions are allowed.
+        const auto back = hcl::value_to<long double>(v, hcl::conversion_options{false});
+        REQUIRE(back);
+        CHECK(*back == x);
+    }
+    if (LL::digits > 53) {
+        // Printed as the shortest decimal that reads back as the long double
+        // (was a 21-digit decimal: 0.100000000000000000001).
+        CHECK(hcl::to_value(0.1L).as_number().to_string() == "0.1");
+        CHECK(hcl::to_value(0.1L).as_number().precision() == static_cast<unsigned>(LL::digits));
+        CHECK(hcl::to_value(0.1L) != hcl::to_value(0.1));  // not the double
+    }
+}
