@@ -159,14 +159,8 @@ constexpr field_ops make_field_ops() {
     using M = member_t<T, K>;
     field_ops o;
     if constexpr (f.kind == field_kind::attr) {
-        // An hcl::expression member is kept, not converted; others need a
-        // conversion (checked here to name the member).
-        constexpr bool kept = std::is_same_v<M, expression>;
-        if constexpr (kept) {
-            o.attribute = [](void* obj, const attribute_view& a, decode_state& st) {
-                decode_attribute(member<K>(*static_cast<T*>(obj)), a, st);
-            };
-        } else if constexpr (member_converts<T, K, true>()) {
+        // (A member type with no conversion stops the compile here, naming the member.)
+        if constexpr (attribute_member_ok<T, K, true>()) {
             o.attribute = [](void* obj, const attribute_view& a, decode_state& st) {
                 decode_attribute(member<K>(*static_cast<T*>(obj)), a, st);
             };

@@ -87,7 +87,7 @@ struct converter<boost::multiprecision::number<Backend, ET>> {
                 // unchanged, or (as for double) when the target's shortest
                 // decimal reads back as the number: 0.1 loses nothing the
                 // text said.
-                if (to_value(out).as_number() != n && !cx.allow_unsafe() && !shortest_decimal_reads_back(out, n)) {
+                if (!cx.allow_unsafe() && to_value(out).as_number() != n && !shortest_decimal_reads_back(out, n)) {
                     return cx.unsafe("number", "multiprecision float");
                 }
             }

@@ -11,10 +11,10 @@
 #include <cfloat>
 #include <charconv>
 #include <cmath>
-#include <limits>
-#include <type_traits>
 #include <cstdio>
 #include <cstdlib>
+#include <limits>
+#include <type_traits>
 
 HCL_BEGIN_NAMESPACE
 
@@ -248,7 +248,7 @@ bool reads_back_as(F f, const number& n) {
 }
 
 template <class F>
-bool floating_in_range(const number& n, long double& out, const char* name, int digits, conversion& cx) {
+bool floating_in_range(const number& n, long double& out, const char* name, conversion& cx) {
     // An infinite number (1/0, or a literal the reference itself makes
     // infinite) is the type's infinity: nothing overflowed, nothing is lost.
     if (n.is_infinite()) {
@@ -270,6 +270,7 @@ bool floating_in_range(const number& n, long double& out, const char* name, int 
         // Overflow: the number rounds to infinity in F (it reaches the
         // largest finite value plus half an ulp).
         const F limit = std::numeric_limits<F>::max();
+        const int digits = std::numeric_limits<F>::max_digits10;  // the bound as it reads back
         return cx.fail("value must be between -" + format_float(limit, digits) + " and " +
                        format_float(limit, digits) + " inclusive");
     }
@@ -280,11 +281,11 @@ bool floating_in_range(const number& n, long double& out, const char* name, int 
 
 bool floating_in_range(const number& n, long double& out, float_kind kind, conversion& cx) {
     switch (kind) {
-    case float_kind::single: return floating_in_range<float>(n, out, "float", 9, cx);
-    case float_kind::double_: return floating_in_range<double>(n, out, "double", 17, cx);
+    case float_kind::single: return floating_in_range<float>(n, out, "float", cx);
+    case float_kind::double_: return floating_in_range<double>(n, out, "double", cx);
     case float_kind::long_double: break;
     }
-    return floating_in_range<long double>(n, out, "long double", 21, cx);
+    return floating_in_range<long double>(n, out, "long double", cx);
 }
 }  // namespace
 

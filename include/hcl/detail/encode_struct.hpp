@@ -97,13 +97,8 @@ void encode_fields(const T& x, encoded_body& out) {
             constexpr field_info f = schema.fields[I];
             using M = member_t<T, I>;
             if constexpr (f.kind == field_kind::attr) {
-                // An hcl::expression member is written as its text; others
-                // need a conversion (checked here to name the member).
-                if constexpr (std::is_same_v<M, expression>) {
-                    encode_attribute(member<I>(x), f.name, out);
-                } else if constexpr (member_converts<T, I, false>()) {
-                    encode_attribute(member<I>(x), f.name, out);
-                }
+                // (A member type with no conversion stops the compile here, naming the member.)
+                if constexpr (attribute_member_ok<T, I, false>()) encode_attribute(member<I>(x), f.name, out);
             } else if constexpr (f.kind == field_kind::block) {
                 encode_blocks(member<I>(x), f.name, out);
             } else if constexpr (f.kind == field_kind::remain && reflected<M>) {

@@ -193,6 +193,17 @@ constexpr bool member_converts() {
     }
 }
 
+// For the decoder's and encoder's attribute members: an hcl::expression
+// member is kept as written, not converted; any other must convert.
+template <class T, std::size_t K, bool From>
+constexpr bool attribute_member_ok() {
+    if constexpr (std::is_same_v<member_t<T, K>, expression>) {
+        return true;
+    } else {
+        return member_converts<T, K, From>();
+    }
+}
+
 template <class T>
 bool from_value(const value& v, T& out, conversion& cx);
 
