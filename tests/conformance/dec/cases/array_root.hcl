@@ -1,0 +1,2 @@
+second = 2
+first  = "one"

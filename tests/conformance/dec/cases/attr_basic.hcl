@@ -1,0 +1,3 @@
+name    = "web"
+port    = 8080
+enabled = true

@@ -1,0 +1,5 @@
+name {
+}
+server = {
+  host = "h"
+}

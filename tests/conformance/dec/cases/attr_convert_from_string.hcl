@@ -1,0 +1,5 @@
+int      = "42"
+exponent = "-1.25e2"
+negative = "-7.5"
+yes      = "true"
+no       = "false"

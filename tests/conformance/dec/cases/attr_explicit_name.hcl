@@ -1,0 +1,2 @@
+display_name = "Front end"
+identifier   = 7

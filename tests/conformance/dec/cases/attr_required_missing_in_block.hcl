@@ -1,0 +1,9 @@
+user {
+  login = "ann"
+  uid   = 1
+}
+user {
+  login = "bob"
+}
+user {
+}

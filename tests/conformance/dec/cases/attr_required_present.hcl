@@ -1,0 +1,2 @@
+must = "here"
+may  = 1

@@ -1,0 +1,3 @@
+tags "extra" {
+  a = "b"
+}

@@ -1,0 +1,4 @@
+env {
+  HOME = "/home/app"
+}
+empty {}

@@ -1,0 +1,4 @@
+server {
+  host = "example.com"
+  port = 443
+}

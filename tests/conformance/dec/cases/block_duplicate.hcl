@@ -1,0 +1,10 @@
+name = "x"
+server {
+  host = "a"
+}
+server {
+  host = "b"
+}
+server {
+  host = "c"
+}

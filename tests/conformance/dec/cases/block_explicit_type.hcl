@@ -1,0 +1,6 @@
+main_server {
+  host = "a.example.com"
+}
+backup {
+  host = "b.example.com"
+}

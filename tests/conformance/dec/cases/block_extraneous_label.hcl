@@ -1,0 +1,4 @@
+name = "x"
+server "primary" {
+  host = "a"
+}

@@ -1,0 +1,8 @@
+rule {
+  port = 80
+}
+pair {}
+rule {
+  port = 443
+}
+pair {}

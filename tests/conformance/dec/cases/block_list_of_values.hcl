@@ -1,0 +1,8 @@
+person {
+  name = "Ann"
+}
+marker {}
+person {
+  name = "Bob"
+}
+marker {}

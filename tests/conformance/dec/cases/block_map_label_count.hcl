@@ -1,0 +1,8 @@
+resource "disk" {
+}
+resource {
+}
+resource "disk" "a" "extra" {
+}
+resource "disk" "b" {
+}

@@ -1,0 +1,10 @@
+user "ann" {
+  name = "Ann"
+}
+user "bob" {
+  name = "Bob"
+}
+flag {
+  on = true
+}
+flag {}

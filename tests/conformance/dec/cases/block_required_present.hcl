@@ -1,0 +1,4 @@
+settings {
+  level = 3
+}
+optional {}

@@ -1,0 +1,9 @@
+entry {
+  v = 2
+}
+entry {
+  v = "2"
+}
+entry {
+  v = "x"
+}

@@ -1,0 +1,8 @@
+few {}
+few {}
+many {
+  v = "a"
+}
+many {
+  v = "a"
+}

@@ -1,0 +1,5 @@
+name = "x"
+servers {
+}
+client "c" {
+}

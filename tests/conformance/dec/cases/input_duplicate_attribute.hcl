@@ -1,0 +1,2 @@
+name = "a"
+name = "b"

@@ -1,0 +1,2 @@
+a = known
+b = unknwon

@@ -1,0 +1,2 @@
+a = some_var
+b = len("x")

@@ -1,0 +1,4 @@
+name = "a"
+server {
+  host = "a"
+}

@@ -1,0 +1,4 @@
+from_native = "yes"
+item {
+  id = 2
+}

@@ -1,0 +1,7 @@
+name = "a"
+item {
+  id = 1
+}
+svc "x" {
+  port = 1
+}

@@ -1,0 +1,3 @@
+config {
+  level = 9
+}

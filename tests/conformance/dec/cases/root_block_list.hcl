@@ -1,0 +1,6 @@
+step {
+  run = "build"
+}
+step {
+  run = "test"
+}

@@ -1,0 +1,5 @@
+env "prod" {
+  url = "https://example.com"
+}
+env "dev" {
+}

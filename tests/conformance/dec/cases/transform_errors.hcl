@@ -1,0 +1,2 @@
+word = "hello"
+num  = "not a number"

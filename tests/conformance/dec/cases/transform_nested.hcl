@@ -1,0 +1,5 @@
+name  = "web"
+item {}
+item {}
+first = "Ada"
+last  = "Lovelace"

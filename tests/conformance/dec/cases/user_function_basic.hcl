@@ -1,0 +1,2 @@
+message = greet("world")
+total   = add(add(1, 2), 3)

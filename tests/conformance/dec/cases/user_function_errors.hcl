@@ -1,0 +1,6 @@
+too_few     = one()
+too_many    = one(1, 2)
+nested_call = calls_other(1)
+body_fails  = bad_body("x")
+null_arg    = one(null)
+no_variables = sees_variable()

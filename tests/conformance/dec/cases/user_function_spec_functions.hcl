@@ -1,0 +1,2 @@
+a = shout("hey")
+b = biggest([4, 8, 1])

@@ -1,0 +1,6 @@
+a = "x"
+b = other
+c = upper("x")
+block {
+  c = 1
+}

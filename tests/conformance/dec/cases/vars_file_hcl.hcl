@@ -1,0 +1,3 @@
+owner = owner
+total = total * 10
+list  = list

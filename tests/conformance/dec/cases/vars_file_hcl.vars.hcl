@@ -1,0 +1,3 @@
+owner = "ops"
+total = 2 + 3
+list  = [for s in ["a", "b"] : "${s}!"]

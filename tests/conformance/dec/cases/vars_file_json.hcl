@@ -1,0 +1,2 @@
+owner  = owner
+limits = limits

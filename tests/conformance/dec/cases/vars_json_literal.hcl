@@ -1,0 +1,3 @@
+env      = env
+replicas = n * 2
+zones    = [for z in zones : "zone-${z}"]

@@ -1,0 +1,3 @@
+stage = stage
+kept  = kept
+file  = file

@@ -1,0 +1,2 @@
+stage = "file"
+file  = "file"
