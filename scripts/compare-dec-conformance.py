@@ -121,6 +121,9 @@ def compare_diagnostics(expected, actual, tally):
         remaining.remove(best)
         tally.matched += 1
         tally.detail += best.get("detail") == diag.get("detail")
+        if best.get("detail") != diag.get("detail") and os.environ.get("HCL_DEC_SHOW_DETAILS"):
+            sys.stderr.write("detail differs for %s:\n  expected: %s\n  got:      %s\n" % (
+                describe(diag), diag.get("detail"), best.get("detail")))
         tally.end += diag.get("subject") is None or position(best, "end") == position(diag, "end")
     problems = ["missing diagnostic %s" % describe(d) for d in missing]
     problems += ["unexpected diagnostic %s" % describe(d) for d in remaining]

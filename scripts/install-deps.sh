@@ -2,7 +2,9 @@
 # Installs the Debian 12 packages hclcpp needs, but only those that are
 # missing; safe to run any number of times. Uses sudo when not run as root.
 #
-#   scripts/install-deps.sh          build and test (what CI needs)
+#   scripts/install-deps.sh          build and test (what CI needs; Go and the
+#                                    reference HCL sources build the reference's
+#                                    spec test suite runner, hclspecsuite)
 #   scripts/install-deps.sh --all    also benchmarks, fuzzers (clang) and clang-format
 set -eu
 
@@ -17,6 +19,8 @@ PACKAGES="
   nlohmann-json3-dev
   catch2
   libre2-dev
+  golang-go
+  golang-github-hashicorp-hcl-v2-dev
 "
 EXTRA_PACKAGES="
   libbenchmark-dev

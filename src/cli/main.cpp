@@ -14,7 +14,7 @@ namespace {
 
 using namespace hcl_cli;
 
-constexpr std::array<const command*, 2> commands{&eval_command, &validate_command};
+constexpr std::array<const command*, 3> commands{&eval_command, &validate_command, &dec_command};
 
 void print_help(std::ostream& out) {
     out << "usage: hcl <command> [options] [arguments]\n"

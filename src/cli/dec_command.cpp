@@ -1,0 +1,349 @@
+// `hcl dec --spec=SPEC FILE...`: decode configuration files with an hcldec
+// spec and print the result as JSON, exactly as the reference `hcldec`
+// command does (flags, output, diagnostics JSON, exit statuses). The same
+// code runs as the `hcldec` executable.
+#include "cli/cli_support.hpp"
+#include "cli/command.hpp"
+#include "cli/dec_output.hpp"
+#include "cli/go_json.hpp"
+#include "values/go_quote.hpp"
+
+#include <hcl/diagnostic_render.hpp>
+#include <hcl/json/parse.hpp>
+#include <hcl/native/parse.hpp>
+#include <hcl/source.hpp>
+#include <hcl/spec.hpp>
+#include <hcl/value_json.hpp>
+
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace hcl_cli {
+
+namespace {
+
+constexpr std::string_view usage =
+    "usage: hcl dec --spec=SPEC [options] [FILE...]\n"
+    "       hcldec --spec=SPEC [options] [FILE...]\n"
+    "\n"
+    "Decodes HCL files with an hcldec spec (cmd/hcldec/spec-format.md in\n"
+    "hashicorp/hcl) and prints the result as JSON. Several files are merged\n"
+    "into one body; with none, standard input is read (native syntax).\n"
+    "FILE.json is read with the JSON syntax.\n"
+    "\n"
+    "Options:\n"
+    "  -s, --spec=SPEC          The spec file (required; SPEC.json: JSON syntax)\n"
+    "  -V, --vars=JSON-OR-FILE  Variables for the input: a JSON object, or a\n"
+    "                           file of attributes (.json: JSON syntax);\n"
+    "                           repeatable, later ones win\n"
+    "  -o, --out=FILE           Write the result to FILE instead of stdout\n"
+    "      --diags=json         Diagnostics as JSON on stderr (default: text)\n"
+    "      --var-refs           Print the variables the input references\n"
+    "                           instead of decoding it\n"
+    "      --with-type          Wrap the result as {\"value\": V, \"type\": T}\n"
+    "      --keep-nulls         Keep object properties whose value is null\n"
+    "  -v, --version            Print the version\n"
+    "\n"
+    "Exit status: 0 on success, 2 when the spec or the input has errors,\n"
+    "1 when the command itself fails (no --spec, unwritable output).\n";
+
+struct dec_options {
+    std::string spec;
+    std::vector<std::string> vars;
+    std::string out;
+    std::string diags;
+    bool var_refs = false;
+    bool with_type = false;
+    bool keep_nulls = false;
+    bool version = false;
+    std::vector<std::string> files;
+};
+
+// What went wrong with the arguments, as pflag says it.
+struct argument_error {
+    std::string message;
+};
+
+// Reads arguments the way the reference's flag library does: `--name=v`,
+// `--name v`, `-x v`, `-xv`, `-x=v`; boolean flags take `=true`/`=false`;
+// `--` ends the options.
+std::optional<dec_options> parse_arguments(arguments args, argument_error& error) {
+    dec_options o;
+    struct flag {
+        std::string_view long_name;
+        char short_name;
+        std::string* text;
+        std::vector<std::string>* list;
+        bool* boolean;
+    };
+    const flag flags[] = {
+        {"spec", 's', &o.spec, nullptr, nullptr},        {"out", 'o', &o.out, nullptr, nullptr},
+        {"diags", 0, &o.diags, nullptr, nullptr},        {"vars", 'V', nullptr, &o.vars, nullptr},
+        {"var-refs", 0, nullptr, nullptr, &o.var_refs},  {"with-type", 0, nullptr, nullptr, &o.with_type},
+        {"keep-nulls", 0, nullptr, nullptr, &o.keep_nulls}, {"version", 'v', nullptr, nullptr, &o.version},
+    };
+    auto set = [&](const flag& f, std::optional<std::string_view> value, std::size_t& i, std::string_view shown) {
+        if (f.boolean) {
+            if (!value || *value == "true" || *value == "1") {
+                *f.boolean = true;
+            } else if (*value == "false" || *value == "0") {
+                *f.boolean = false;
+            } else {
+                error.message = "invalid argument \"" + std::string(*value) + "\" for \"" + std::string(shown) +
+                                "\" flag: strconv.ParseBool: parsing \"" + std::string(*value) + "\": invalid syntax";
+                return false;
+            }
+            return true;
+        }
+        if (!value) {
+            if (i + 1 >= args.size()) {
+                error.message = "flag needs an argument: " + std::string(shown);
+                return false;
+            }
+            value = args[++i];
+        }
+        if (f.list) {
+            f.list->emplace_back(*value);
+        } else {
+            *f.text = std::string(*value);
+        }
+        return true;
+    };
+    bool options_done = false;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string_view a = args[i];
+        if (options_done || a.size() < 2 || a[0] != '-') {
+            o.files.emplace_back(a);
+            continue;
+        }
+        if (a == "--") {
+            options_done = true;
+            continue;
+        }
+        if (a.starts_with("--")) {
+            std::string_view name = a.substr(2);
+            std::optional<std::string_view> value;
+            if (auto eq = name.find('='); eq != std::string_view::npos) {
+                value = name.substr(eq + 1);
+                name = name.substr(0, eq);
+            }
+            const flag* f = nullptr;
+            for (const auto& candidate : flags) {
+                if (candidate.long_name == name) f = &candidate;
+            }
+            if (!f) {
+                error.message = "unknown flag: --" + std::string(name);
+                return std::nullopt;
+            }
+            if (!set(*f, value, i, "--" + std::string(name))) return std::nullopt;
+            continue;
+        }
+        // Short flags, possibly several booleans together (-vx) and a
+        // value attached (-sfile, -s=file).
+        for (std::size_t k = 1; k < a.size(); ++k) {
+            const flag* f = nullptr;
+            for (const auto& candidate : flags) {
+                if (candidate.short_name == a[k]) f = &candidate;
+            }
+            if (!f) {
+                error.message = "unknown shorthand flag: '" + std::string(1, a[k]) + "' in " + std::string(a);
+                return std::nullopt;
+            }
+            std::optional<std::string_view> value;
+            if (k + 1 < a.size() && !f->boolean) {
+                value = a.substr(a[k + 1] == '=' ? k + 2 : k + 1);
+            } else if (k + 1 < a.size() && a[k + 1] == '=') {
+                value = a.substr(k + 2);
+            }
+            if (!set(*f, value, i, "-" + std::string(1, a[k]))) return std::nullopt;
+            if (value) break;
+        }
+    }
+    return o;
+}
+
+// Diagnostics for the chosen format: text with snippets, or the JSON the
+// reference writes. Everything is written at the end (flush), like the
+// reference's writers.
+class diagnostic_writer {
+public:
+    diagnostic_writer(bool json, std::map<std::string, std::string, std::less<>>& sources)
+        : json_(json), sources_(sources) {}
+
+    void write(const hcl::diagnostics& diags) { pending_.append(diags); }
+
+    void flush() {
+        if (pending_.empty()) return;
+        if (json_) {
+            std::cerr << diagnostics_json(pending_);
+        } else {
+            std::cerr << hcl::render_text(pending_, hcl::lookup_from(sources_), render_options_for(stderr)) << '\n';
+        }
+        pending_.clear();
+    }
+
+private:
+    bool json_;
+    std::map<std::string, std::string, std::less<>>& sources_;
+    hcl::diagnostics pending_;
+};
+
+// Reads and parses one input or vars file, as the reference's parser:
+// ".json" names are JSON syntax. A file that cannot be read is a
+// diagnostic, as in the reference.
+hcl::parse_result parse_path(const std::string& path, std::map<std::string, std::string, std::less<>>& sources) {
+    auto text = hcl::read_source_file(path);
+    if (!text) {
+        // The reference's two parsers word this differently.
+        hcl::parse_result r;
+        if (is_json_path(path)) {
+            r.diagnostics.add_error("Failed to open file", "The file " + hcl::detail::go_quote(path) + " could not be opened.");
+        } else {
+            r.diagnostics.add_error("Failed to read file",
+                                    "The configuration file " + hcl::detail::go_quote(path) + " could not be read.");
+        }
+        return r;
+    }
+    sources.insert_or_assign(path, *text);
+    return is_json_path(path) ? hcl::json::parse(std::move(*text), path) : hcl::native::parse_config(std::move(*text), path);
+}
+
+// The variables of a --vars argument: a JSON object, or a file of
+// attributes; each attribute evaluated in literal-only mode.
+void load_vars(const std::string& argument, std::size_t index, hcl::variable_map& into, hcl::diagnostics& diags,
+               std::map<std::string, std::string, std::less<>>& sources) {
+    hcl::parse_result parsed;
+    const auto first = argument.find_first_not_of(" \t\r\n\v\f");
+    if (first != std::string::npos && argument[first] == '{') {
+        const std::string name = "<vars argument " + std::to_string(index) + ">";
+        sources.insert_or_assign(name, argument);
+        parsed = hcl::json::parse(argument, name);
+    } else {
+        parsed = parse_path(argument, sources);
+    }
+    diags.append(parsed.diagnostics);
+    if (!parsed.file) return;
+    hcl::attribute_map attributes = parsed.file->body().just_attributes(diags);
+    for (const auto& [name, a] : attributes) into.insert_or_assign(name, a.expression.evaluate(diags));
+}
+
+bool write_output(const dec_options& o, const std::string& text) {
+    if (o.out.empty()) {
+        std::cout << text << '\n';
+        return true;
+    }
+    std::ofstream f(o.out, std::ios::binary | std::ios::trunc);
+    if (!f) {
+        std::cerr << "Error: can't open " << o.out << " for writing\n\n";
+        return false;
+    }
+    f << text << '\n';
+    return true;
+}
+
+int run_dec(arguments args) {
+    argument_error bad;
+    auto parsed = parse_arguments(args, bad);
+    if (!parsed) {
+        std::cerr << bad.message << '\n' << usage;
+        return exit_usage;
+    }
+    const dec_options& o = *parsed;
+    if (o.version) {
+        std::cout << HCLCPP_VERSION_MAJOR << '.' << HCLCPP_VERSION_MINOR << '.' << HCLCPP_VERSION_PATCH << '\n';
+        return exit_ok;
+    }
+    if (!o.diags.empty() && o.diags != "json") {
+        std::cerr << "Invalid diagnostics format \"" << o.diags << "\": only \"json\" is supported.\n";
+        return exit_usage;
+    }
+    if (o.spec.empty()) {
+        std::cerr << "Error: the --spec=... argument is required\n\n";
+        return exit_input_errors;
+    }
+
+    std::map<std::string, std::string, std::less<>> sources;
+    diagnostic_writer out_diags(o.diags == "json", sources);
+    hcl::diagnostics diags;
+
+    // The spec: its problems end the run before the input is read.
+    hcl::spec::parse_result spec_file;
+    if (auto text = hcl::read_source_file(o.spec)) {
+        sources.insert_or_assign(o.spec, *text);
+        spec_file = hcl::spec::parse(std::move(*text), o.spec);
+    } else {
+        spec_file.diagnostics.add_error("Failed to read file", "The configuration file " + hcl::detail::go_quote(o.spec) +
+                                                                   " could not be read.");
+    }
+    diags.append(spec_file.diagnostics);
+    if (spec_file.has_errors()) {
+        out_diags.write(diags);
+        out_diags.flush();
+        return 2;
+    }
+
+    hcl::variable_map variables = spec_file.spec.variables;
+    for (std::size_t i = 0; i < o.vars.size(); ++i) load_vars(o.vars[i], i, variables, diags, sources);
+    hcl::eval_context ctx;
+    if (!variables.empty()) ctx.variables() = std::move(variables);
+    if (!spec_file.spec.functions.empty()) ctx.functions() = spec_file.spec.functions;
+    const hcl::eval_context* context = ctx.variables_here() || ctx.functions_here() ? &ctx : nullptr;
+
+    std::vector<hcl::body> bodies;
+    std::vector<std::shared_ptr<const hcl::file>> files;
+    if (o.files.empty()) {
+        std::string text((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
+        sources.insert_or_assign("<stdin>", text);
+        auto p = hcl::native::parse_config(std::move(text), "<stdin>");
+        diags.append(p.diagnostics);
+        if (!p.has_errors()) bodies.push_back(p.file->body());
+        files.push_back(std::move(p.file));
+    } else {
+        for (const auto& path : o.files) {
+            auto p = parse_path(path, sources);
+            diags.append(p.diagnostics);
+            if (!p.has_errors() && p.file) bodies.push_back(p.file->body());
+            files.push_back(std::move(p.file));
+        }
+    }
+    if (diags.has_errors()) {
+        out_diags.write(diags);
+        out_diags.flush();
+        return 2;
+    }
+    const hcl::body body = bodies.size() == 1 ? bodies.front() : hcl::merge_bodies(std::move(bodies));
+
+    if (o.var_refs) {
+        const std::string json = variable_references_json(hcl::spec::variables(body, spec_file.spec.root), context);
+        return write_output(o, json) ? exit_ok : exit_input_errors;
+    }
+
+    auto decoded = hcl::spec::decode(body, spec_file.spec.root, context);
+    diags.append(std::move(decoded.diagnostics));
+    if (diags.has_errors()) {
+        out_diags.write(diags);
+        out_diags.flush();
+        return 2;
+    }
+    auto json = o.with_type ? hcl::value_to_json(decoded.value, hcl::type::dynamic()) : hcl::value_to_json(decoded.value);
+    if (!json) {
+        std::cerr << "Error: " << json.error().to_string() << "\n\n";
+        return exit_input_errors;
+    }
+    std::string text = o.keep_nulls ? std::move(json).value() : strip_null_properties(*json);
+    return write_output(o, text) ? exit_ok : exit_input_errors;
+}
+
+}  // namespace
+
+int run_hcldec(arguments args) { return run_dec(args); }
+
+const command dec_command{"dec", "Decode files with an hcldec spec and print the result as JSON", usage, run_dec};
+
+}  // namespace hcl_cli

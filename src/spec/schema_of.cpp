@@ -1,0 +1,91 @@
+// The body schema a spec reads a body with, and the static side of
+// transforms.
+#include "spec/walk.hpp"
+
+#include <algorithm>
+#include <utility>
+
+HCL_BEGIN_NAMESPACE
+namespace spec::detail {
+
+namespace {
+
+// Collects the items of every spec that reads the same body as the root:
+// object members, array elements, both sides of a default_, a transform's
+// nested spec. Block specs end the walk (their nested spec reads the
+// block's body).
+struct collector {
+    body_schema& out;
+
+    void visit(const spec& s, const std::string& implied) {
+        std::visit([&](const auto& k) { add(k, implied); }, s.data().alternatives);
+    }
+
+    void add_attribute(const std::string& name, bool required) {
+        for (auto& a : out.attributes) {
+            if (a.name == name) {
+                a.required = a.required || required;
+                return;
+            }
+        }
+        out.attributes.push_back({name, required});
+    }
+    void add_block(const std::string& type, std::vector<std::string> labels) {
+        for (auto& b : out.blocks) {
+            if (b.type == type) {
+                b.label_names = std::move(labels);
+                return;
+            }
+        }
+        out.blocks.push_back({type, std::move(labels)});
+    }
+
+    void add(const object& o, const std::string&) {
+        for (const auto& [name, member] : o.members) visit(member, name);
+    }
+    void add(const array& a, const std::string&) {
+        static const std::string none;
+        for (const auto& e : a.elements) visit(e, none);
+    }
+    void add(const attr& a, const std::string& implied) { add_attribute(name_or(a.name, implied), a.required); }
+    void add(const block& b, const std::string& implied) { add_block(name_or(b.block_type, implied), {}); }
+    void add(const block_list& b, const std::string& implied) { add_block(name_or(b.block_type, implied), {}); }
+    void add(const block_set& b, const std::string& implied) { add_block(name_or(b.block_type, implied), {}); }
+    void add(const block_map& b, const std::string& implied) {
+        add_block(name_or(b.block_type, implied), b.labels);
+    }
+    void add(const block_attrs& b, const std::string& implied) { add_block(name_or(b.block_type, implied), {}); }
+    void add(const literal&, const std::string&) {}
+    void add(const default_& d, const std::string& implied) {
+        visit(d.primary, implied);
+        visit(d.fallback, implied);
+    }
+    void add(const transform& t, const std::string& implied) { visit(t.nested, implied); }
+};
+
+}  // namespace
+
+body_schema schema_of(const spec& s, const std::string& implied) {
+    body_schema out;
+    collector{out}.visit(s, implied);
+    hcl::detail::mark_schema_valid(out);
+    return out;
+}
+
+eval_context transform_context(const transform& t) {
+    eval_context ctx;
+    if (!t.functions.empty()) ctx.functions() = t.functions;
+    return ctx;
+}
+
+hcl::type transform_result_type(const transform& t) {
+    if (!t.result) return type::dynamic();
+    const eval_context base = transform_context(t);
+    eval_context child = base.child();
+    child.set_variable("nested", value::unknown(implied_type(t.nested)));
+    diagnostics ignored;
+    return t.result.evaluate(child, ignored).type();
+}
+
+}  // namespace spec::detail
+HCL_END_NAMESPACE

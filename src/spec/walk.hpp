@@ -1,0 +1,39 @@
+// What decoding, static analysis and source ranges share: the names specs
+// resolve to, the schema a spec reads a body with, and a transform's
+// evaluation context.
+#pragma once
+
+#include <hcl/eval_context.hpp>
+#include <hcl/schema.hpp>
+#include <hcl/spec.hpp>
+
+#include <string>
+#include <string_view>
+
+HCL_BEGIN_NAMESPACE
+namespace spec::detail {
+
+// The attribute or block type a spec names: its own name, else the name
+// of the object member it is (or is wrapped in, through default_ and
+// transform).
+inline const std::string& name_or(const std::string& own, const std::string& implied) {
+    return own.empty() ? implied : own;
+}
+
+// The body schema `s` reads one body with (implied_schema()), `implied`
+// naming an unnamed attr/block_* spec at its root. Items several specs name
+// appear once: an attribute is required if any of them requires it; a block
+// type takes the labels of the last spec naming it (as the reference's
+// schema lookup does). Marked valid when it is.
+body_schema schema_of(const spec& s, const std::string& implied);
+
+// The type a transform's result has when `nested` is unknown of its
+// implied type (the reference's static answer).
+hcl::type transform_result_type(const transform& t);
+
+// The context a transform's result is evaluated in, below a child that
+// binds `nested`: the transform's functions and no variables.
+eval_context transform_context(const transform& t);
+
+}  // namespace spec::detail
+HCL_END_NAMESPACE
