@@ -296,6 +296,32 @@ inline partial_decode_result partial_decode(const hcl::body& body, const spec& s
     return partial_decode(body, s, &ctx);
 }
 
+struct files_decode_result {
+    hcl::value value;
+    hcl::diagnostics diagnostics;
+    // The parsed files, in order (their text, for rendering diagnostics).
+    // A top-level block decoded while its file was parsed is dropped from
+    // the file's syntax tree, so a clean decode's files may not have all
+    // their blocks any more; their text is always whole.
+    std::vector<std::shared_ptr<const hcl::file>> files;
+
+    bool has_errors() const noexcept { return diagnostics.has_errors(); }
+};
+
+// Parses the files (JSON syntax for names ending in ".json", else native)
+// and decodes them with `s` as one body (merged when there are several),
+// as hcldec does. A file that cannot be read or does not parse is reported
+// and nothing is decoded. The result is decode()'s over the parsed bodies;
+// on the way, top-level blocks that a block_list, block_set or block_map of
+// the root object reads are decoded as the parser finishes them and their
+// syntax trees dropped, which is faster and needs far less memory for
+// large files.
+files_decode_result decode_files(const std::vector<std::string>& paths, const spec& s,
+                                 const eval_context* ctx = nullptr);
+// The same for text, named `filename` (which also chooses the syntax).
+files_decode_result decode_string(std::string source, std::string filename, const spec& s,
+                                  const eval_context* ctx = nullptr);
+
 // The variables decoding `body` with `s` would reference, without
 // evaluating anything (hcldec --var-refs): attribute expressions' traversals,
 // through the blocks the spec reads.

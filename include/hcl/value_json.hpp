@@ -49,6 +49,13 @@ result<std::string> value_to_json(const value& v);
 // dynamic positions in `t` wrap the value as {"value":…,"type":…}.
 result<std::string> value_to_json(const value& v, const type& t);
 
+struct json_options {
+    // Leave out the object attributes and map elements whose JSON would be
+    // `null` (what the reference hcldec prints unless --keep-nulls).
+    bool omit_null_attributes = false;
+};
+result<std::string> value_to_json(const value& v, const type& t, const json_options& options);
+
 // Decodes JSON guided by `t`. Where `t` is dynamic, the JSON must be null or
 // a {"value":…,"type":…} wrapper. Primitive positions accept what the
 // reference accepts: a number or numeric string for number, a bool or

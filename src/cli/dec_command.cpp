@@ -168,13 +168,33 @@ std::optional<dec_options> parse_arguments(arguments args, argument_error& error
     return o;
 }
 
+// The parsed files of a run, for the source snippets of diagnostics
+// (the files keep their text; nothing is copied).
+class source_files {
+public:
+    void add(std::shared_ptr<const hcl::file> f) {
+        if (f) files_.push_back(std::move(f));
+    }
+    void clear() { files_.clear(); }
+    hcl::source_lookup lookup() const {
+        return [this](std::string_view name) -> std::optional<std::string_view> {
+            for (const auto& f : files_) {
+                if (f->filename() == name) return f->source();
+            }
+            return std::nullopt;
+        };
+    }
+
+private:
+    std::vector<std::shared_ptr<const hcl::file>> files_;
+};
+
 // Diagnostics for the chosen format: text with snippets, or the JSON the
 // reference writes. Everything is written at the end (flush), like the
 // reference's writers.
 class diagnostic_writer {
 public:
-    diagnostic_writer(bool json, std::map<std::string, std::string, std::less<>>& sources)
-        : json_(json), sources_(sources) {}
+    diagnostic_writer(bool json, const source_files& sources) : json_(json), sources_(sources) {}
 
     void write(const hcl::diagnostics& diags) { pending_.append(diags); }
 
@@ -183,21 +203,21 @@ public:
         if (json_) {
             std::cerr << diagnostics_json(pending_);
         } else {
-            std::cerr << hcl::render_text(pending_, hcl::lookup_from(sources_), render_options_for(stderr)) << '\n';
+            std::cerr << hcl::render_text(pending_, sources_.lookup(), render_options_for(stderr)) << '\n';
         }
         pending_.clear();
     }
 
 private:
     bool json_;
-    std::map<std::string, std::string, std::less<>>& sources_;
+    const source_files& sources_;
     hcl::diagnostics pending_;
 };
 
 // Reads and parses one input or vars file, as the reference's parser:
 // ".json" names are JSON syntax. A file that cannot be read is a
 // diagnostic, as in the reference.
-hcl::parse_result parse_path(const std::string& path, std::map<std::string, std::string, std::less<>>& sources) {
+hcl::parse_result parse_path(const std::string& path, source_files& sources) {
     auto text = hcl::read_source_file(path);
     if (!text) {
         // The reference's two parsers word this differently.
@@ -210,20 +230,22 @@ hcl::parse_result parse_path(const std::string& path, std::map<std::string, std:
         }
         return r;
     }
-    sources.insert_or_assign(path, *text);
-    return is_json_path(path) ? hcl::json::parse(std::move(*text), path) : hcl::native::parse_config(std::move(*text), path);
+    auto parsed = is_json_path(path) ? hcl::json::parse(std::move(*text), path)
+                                     : hcl::native::parse_config(std::move(*text), path);
+    sources.add(parsed.file);
+    return parsed;
 }
 
 // The variables of a --vars argument: a JSON object, or a file of
 // attributes; each attribute evaluated in literal-only mode.
 void load_vars(const std::string& argument, std::size_t index, hcl::variable_map& into, hcl::diagnostics& diags,
-               std::map<std::string, std::string, std::less<>>& sources) {
+               source_files& sources) {
     hcl::parse_result parsed;
     const auto first = argument.find_first_not_of(" \t\r\n\v\f");
     if (first != std::string::npos && argument[first] == '{') {
         const std::string name = "<vars argument " + std::to_string(index) + ">";
-        sources.insert_or_assign(name, argument);
         parsed = hcl::json::parse(argument, name);
+        sources.add(parsed.file);
     } else {
         parsed = parse_path(argument, sources);
     }
@@ -247,6 +269,30 @@ bool write_output(const dec_options& o, const std::string& text) {
     return true;
 }
 
+// The result as the reference prints it: the value's JSON, or with
+// --with-type {"value": V, "type": T}; without --keep-nulls, object
+// properties that are null are left out (the reference drops them after
+// encoding, which also puts "type" before "value").
+hcl::result<std::string> value_json(const hcl::value& v, bool with_type, bool keep_nulls) {
+    const hcl::json_options options{.omit_null_attributes = !keep_nulls};
+    if (!with_type || v.type().is_dynamic()) return hcl::value_to_json(v, v.type(), options);
+    if (keep_nulls) return hcl::value_to_json(v, hcl::type::dynamic());
+    std::string out = "{\"type\":" + hcl::type_to_json(v.type());
+    if (!v.is_null()) {
+        auto value_text = hcl::value_to_json(v, v.type(), options);
+        if (!value_text) return value_text;
+        out += ",\"value\":" + *value_text;
+    }
+    out += '}';
+    return out;
+}
+
+// Keeps `v` alive until the process ends.
+void keep_until_exit(hcl::value v) {
+    static auto* kept = new std::vector<hcl::value>;  // never freed, on purpose
+    kept->push_back(std::move(v));
+}
+
 int run_dec(arguments args) {
     argument_error bad;
     auto parsed = parse_arguments(args, bad);
@@ -268,15 +314,15 @@ int run_dec(arguments args) {
         return exit_input_errors;
     }
 
-    std::map<std::string, std::string, std::less<>> sources;
+    source_files sources;
     diagnostic_writer out_diags(o.diags == "json", sources);
     hcl::diagnostics diags;
 
     // The spec: its problems end the run before the input is read.
     hcl::spec::parse_result spec_file;
     if (auto text = hcl::read_source_file(o.spec)) {
-        sources.insert_or_assign(o.spec, *text);
         spec_file = hcl::spec::parse(std::move(*text), o.spec);
+        sources.add(spec_file.file);
     } else {
         spec_file.diagnostics.add_error("Failed to read file", "The configuration file " + hcl::detail::go_quote(o.spec) +
                                                                    " could not be read.");
@@ -295,49 +341,57 @@ int run_dec(arguments args) {
     if (!spec_file.spec.functions.empty()) ctx.functions() = spec_file.spec.functions;
     const hcl::eval_context* context = ctx.variables_here() || ctx.functions_here() ? &ctx : nullptr;
 
-    std::vector<hcl::body> bodies;
-    std::vector<std::shared_ptr<const hcl::file>> files;
-    if (o.files.empty()) {
-        std::string text((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
-        sources.insert_or_assign("<stdin>", text);
-        auto p = hcl::native::parse_config(std::move(text), "<stdin>");
-        diags.append(p.diagnostics);
-        if (!p.has_errors()) bodies.push_back(p.file->body());
-        files.push_back(std::move(p.file));
-    } else {
-        for (const auto& path : o.files) {
-            auto p = parse_path(path, sources);
-            diags.append(p.diagnostics);
-            if (!p.has_errors() && p.file) bodies.push_back(p.file->body());
-            files.push_back(std::move(p.file));
-        }
-    }
-    if (diags.has_errors()) {
-        out_diags.write(diags);
-        out_diags.flush();
-        return 2;
-    }
-    const hcl::body body = bodies.size() == 1 ? bodies.front() : hcl::merge_bodies(std::move(bodies));
+    std::string standard_input;
+    if (o.files.empty()) standard_input.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
 
-    if (o.var_refs) {
+    if (o.var_refs || diags.has_errors()) {
+        // Parse only: the references, or the problems with the inputs.
+        std::vector<hcl::body> bodies;
+        if (o.files.empty()) {
+            auto p = hcl::native::parse_config(std::move(standard_input), "<stdin>");
+            sources.add(p.file);
+            diags.append(p.diagnostics);
+            if (!p.has_errors()) bodies.push_back(p.file->body());
+        } else {
+            for (const auto& path : o.files) {
+                auto p = parse_path(path, sources);
+                diags.append(p.diagnostics);
+                if (!p.has_errors() && p.file) bodies.push_back(p.file->body());
+            }
+        }
+        if (diags.has_errors()) {
+            out_diags.write(diags);
+            out_diags.flush();
+            return 2;
+        }
+        const hcl::body body = bodies.size() == 1 ? bodies.front() : hcl::merge_bodies(std::move(bodies));
         const std::string json = variable_references_json(hcl::spec::variables(body, spec_file.spec.root), context);
         return write_output(o, json) ? exit_ok : exit_input_errors;
     }
 
-    auto decoded = hcl::spec::decode(body, spec_file.spec.root, context);
+    // Parse and decode (top-level blocks are decoded as they are parsed).
+    auto decoded = o.files.empty()
+                       ? hcl::spec::decode_string(std::move(standard_input), "<stdin>", spec_file.spec.root, context)
+                       : hcl::spec::decode_files(o.files, spec_file.spec.root, context);
+    for (const auto& f : decoded.files) sources.add(f);
     diags.append(std::move(decoded.diagnostics));
     if (diags.has_errors()) {
         out_diags.write(diags);
         out_diags.flush();
         return 2;
     }
-    auto json = o.with_type ? hcl::value_to_json(decoded.value, hcl::type::dynamic()) : hcl::value_to_json(decoded.value);
+    // The value holds nothing of the syntax trees: free them before the
+    // output is made (less memory at the peak).
+    decoded.files.clear();
+    sources.clear();
+    auto json = value_json(decoded.value, o.with_type, o.keep_nulls);
+    // Freeing a large value takes a while and gains nothing at exit.
+    keep_until_exit(std::move(decoded.value));
     if (!json) {
         std::cerr << "Error: " << json.error().to_string() << "\n\n";
         return exit_input_errors;
     }
-    std::string text = o.keep_nulls ? std::move(json).value() : strip_null_properties(*json);
-    return write_output(o, text) ? exit_ok : exit_input_errors;
+    return write_output(o, *json) ? exit_ok : exit_input_errors;
 }
 
 }  // namespace

@@ -1,7 +1,6 @@
 #include "cli/dec_output.hpp"
 
 #include "cli/go_json.hpp"
-#include "json/string_decode.hpp"
 
 #include <hcl/value_json.hpp>
 
@@ -26,124 +25,6 @@ void append_range(std::string& out, const hcl::source_range& r) {
     append_position(out, r.end);
     out += '}';
 }
-
-// A small reader for the compact JSON the value encoder wrote, which keeps
-// every token's text as written (numbers such as -0 or 2^70 stay exact)
-// and writes it back without the null object properties, keys in order.
-class null_stripper {
-public:
-    explicit null_stripper(std::string_view text) : text_(text) {}
-
-    bool copy_value(std::string& out) {
-        skip_space();
-        if (pos_ >= text_.size()) return false;
-        const char c = text_[pos_];
-        if (c == '{') return copy_object(out);
-        if (c == '[') return copy_array(out);
-        std::string_view token;
-        if (!scalar(token)) return false;
-        out += token;
-        return true;
-    }
-
-    bool at_end() {
-        skip_space();
-        return pos_ == text_.size();
-    }
-
-private:
-    void skip_space() {
-        while (pos_ < text_.size() && (text_[pos_] == ' ' || text_[pos_] == '\n' || text_[pos_] == '\t' || text_[pos_] == '\r'))
-            ++pos_;
-    }
-
-    // A string, number, true, false or null, as written.
-    bool scalar(std::string_view& token) {
-        const std::size_t start = pos_;
-        if (text_[pos_] == '"') {
-            ++pos_;
-            while (pos_ < text_.size() && text_[pos_] != '"') pos_ += text_[pos_] == '\\' ? 2 : 1;
-            if (pos_ >= text_.size()) return false;
-            ++pos_;
-        } else {
-            while (pos_ < text_.size() && text_[pos_] != ',' && text_[pos_] != '}' && text_[pos_] != ']' &&
-                   text_[pos_] != ' ' && text_[pos_] != '\n')
-                ++pos_;
-            if (pos_ == start) return false;
-        }
-        token = text_.substr(start, pos_ - start);
-        return true;
-    }
-
-    bool copy_array(std::string& out) {
-        ++pos_;
-        out += '[';
-        skip_space();
-        if (pos_ < text_.size() && text_[pos_] == ']') {
-            ++pos_;
-            out += ']';
-            return true;
-        }
-        while (true) {
-            if (!copy_value(out)) return false;
-            skip_space();
-            if (pos_ >= text_.size()) return false;
-            if (text_[pos_++] == ']') break;
-            out += ',';
-        }
-        out += ']';
-        return true;
-    }
-
-    bool copy_object(std::string& out) {
-        ++pos_;
-        struct member {
-            std::string key;  // decoded, for ordering
-            std::string_view raw_key;
-            std::string value;
-        };
-        std::vector<member> members;
-        skip_space();
-        if (pos_ < text_.size() && text_[pos_] == '}') {
-            ++pos_;
-        } else {
-            while (true) {
-                skip_space();
-                member m;
-                if (pos_ >= text_.size() || text_[pos_] != '"' || !scalar(m.raw_key)) return false;
-                m.key = decode_string(m.raw_key);
-                skip_space();
-                if (pos_ >= text_.size() || text_[pos_++] != ':') return false;
-                if (!copy_value(m.value)) return false;
-                if (m.value != "null") members.push_back(std::move(m));
-                skip_space();
-                if (pos_ >= text_.size()) return false;
-                if (text_[pos_++] == '}') break;
-            }
-        }
-        std::stable_sort(members.begin(), members.end(), [](const member& a, const member& b) { return a.key < b.key; });
-        out += '{';
-        for (std::size_t i = 0; i < members.size(); ++i) {
-            if (i) out += ',';
-            out += members[i].raw_key;
-            out += ':';
-            out += members[i].value;
-        }
-        out += '}';
-        return true;
-    }
-
-    // The text a JSON string token holds.
-    static std::string decode_string(std::string_view token) {
-        std::string out;
-        std::size_t error_offset = 0;
-        hcl::json::detail::decode_string(token, out, error_offset);
-        return out;
-    }
-
-    std::string_view text_;
-    std::size_t pos_ = 0;
-};
 
 }  // namespace
 
@@ -212,14 +93,6 @@ std::string variable_references_json(const std::vector<hcl::traversal>& traversa
     std::string laid_out = indent_json(out, "  ");
     if (!laid_out.empty() && laid_out.back() == '\n') laid_out.pop_back();
     return laid_out;
-}
-
-std::string strip_null_properties(std::string_view compact) {
-    std::string out;
-    out.reserve(compact.size());
-    null_stripper reader(compact);
-    if (!reader.copy_value(out) || !reader.at_end()) return std::string(compact);
-    return out;
 }
 
 }  // namespace hcl_cli

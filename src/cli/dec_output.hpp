@@ -20,9 +20,4 @@ std::string diagnostics_json(const hcl::diagnostics& diags);
 // value in `ctx` when it has one there, its steps and ranges.
 std::string variable_references_json(const std::vector<hcl::traversal>& traversals, const hcl::eval_context* ctx);
 
-// `compact` (valid JSON) without the object properties whose value is
-// null, at any depth, and with every object's keys in order (the
-// reference's output after it drops nulls).
-std::string strip_null_properties(std::string_view compact);
-
 }  // namespace hcl_cli

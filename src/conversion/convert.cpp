@@ -7,6 +7,7 @@
 // missing, a list of the wrong length) fails during the walk, with the path
 // of the value at fault.
 #include "conversion/conversion_detail.hpp"
+#include "values/value_access.hpp"
 #include "number/range_message.hpp"
 
 #include <algorithm>
@@ -44,6 +45,14 @@ struct pending_step {
         return path_step::index(index_key(index));
     }
 };
+
+// Whether every value is known, not null, and of type `t`.
+bool all_known_of_type(std::span<const value> values, const type& t) {
+    for (const auto& e : values) {
+        if (!e.is_known() || e.is_null() || !(e.type() == t)) return false;
+    }
+    return true;
+}
 
 class converter {
 public:
@@ -211,6 +220,11 @@ private:
             if (!unified) return fail_here(mismatch_message(v.type(), to));
             element = std::move(*unified);
         }
+        if (to.is_list() && element.is_primitive() && all_known_of_type(v.elements(), element)) {
+            // Every element is already what the list holds: the list
+            // shares the tuple's elements.
+            return value::access::retyped(v, type::list(element));
+        }
         std::vector<value> out;
         out.reserve(parts.size());
         std::size_t i = 0;
@@ -236,6 +250,13 @@ private:
             auto unified = detail::unify_elements(parts, mode_);
             if (!unified) return fail_here(mismatch_message(from, to));
             element = std::move(*unified);
+        }
+        if (element.is_primitive() && from.is_object()) {
+            bool same = true;
+            for (const auto& a : v.attributes()) same = same && a.second.is_known() && !a.second.is_null() && a.second.type() == element;
+            // Every attribute is already what the map holds: the map shares
+            // the object's attributes (same names, same canonical order).
+            if (same) return value::access::retyped(v, type::map(element));
         }
         std::vector<std::string> keys;
         std::vector<value> out;

@@ -9,6 +9,10 @@
 #include <hcl/ext/user_functions.hpp>
 #include <hcl/expression.hpp>
 
+#include "model/eval_context_locals.hpp"
+
+#include <algorithm>
+
 #include <memory>
 #include <optional>
 #include <string>
@@ -50,13 +54,22 @@ call_result<value> run(const function_group& group, const definition& d, std::sp
     struct leave {
         ~leave() { --call_depth; }
     } guard;
+    // The parameters are bound for this call only, without a table.
     eval_context ctx = group.scope.child();
-    ctx.variables();  // parameters or not, this level defines variables
-    for (std::size_t i = 0; i < d.parameters.size() && i < args.size(); ++i) ctx.set_variable(d.parameters[i], args[i]);
+    std::vector<hcl::detail::local_variable> locals;
+    locals.reserve(d.parameters.size() + 1);
+    for (std::size_t i = 0; i < d.parameters.size() && i < args.size(); ++i)
+        locals.push_back({d.parameters[i], &args[i]});
+    value rest;
     if (d.variadic) {
-        std::vector<value> rest;
-        for (std::size_t i = d.parameters.size(); i < args.size(); ++i) rest.push_back(args[i]);
-        ctx.set_variable(*d.variadic, value::tuple(std::move(rest)));
+        const std::size_t first = std::min(d.parameters.size(), args.size());
+        rest = value::tuple(std::vector<value>(args.begin() + static_cast<std::ptrdiff_t>(first), args.end()));
+        locals.push_back({*d.variadic, &rest});
+    }
+    if (locals.empty()) {
+        ctx.variables();  // no parameters: the level still defines variables
+    } else {
+        hcl::detail::eval_context_locals::bind(ctx, locals);
     }
     diagnostics diags;
     value v = d.result.evaluate(ctx, diags);

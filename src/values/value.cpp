@@ -270,6 +270,14 @@ value value::access::object_sorted(std::shared_ptr<value_attribute[]> attributes
     return value(std::move(t), std::in_place_type<attributes_ptr>, n == 0 ? nullptr : std::move(attributes), n);
 }
 
+value value::access::with_attributes(hcl::type t, std::shared_ptr<value_attribute[]> attributes, std::size_t n) {
+    return value(std::move(t), std::in_place_type<attributes_ptr>, n == 0 ? nullptr : std::move(attributes), n);
+}
+
+value value::access::with_elements(hcl::type t, std::shared_ptr<value[]> elements, std::size_t n) {
+    return value(std::move(t), std::in_place_type<elements_ptr>, n == 0 ? nullptr : std::move(elements), n);
+}
+
 value value::capsule(const hcl::type& t, std::shared_ptr<const void> payload) {
     if (!t.is_capsule()) throw std::invalid_argument("hcl::value::capsule: not a capsule type");
     value v;

@@ -43,6 +43,21 @@ struct value::access {
     // The same for entries the caller already has in canonical form: names
     // NFC, strictly increasing bytewise (sorted, no repeats).
     static value object_sorted(std::shared_ptr<value_attribute[]> attributes, std::size_t n);
+    // A value of type `t` made of members the caller vouches for, without
+    // building or checking a type: an object or map type (no optional
+    // attributes) and entries in canonical form (see object_sorted) whose
+    // names and value types are exactly what `t` says; or a list type and
+    // elements of exactly its element type.
+    static value with_attributes(hcl::type t, std::shared_ptr<value_attribute[]> attributes, std::size_t n);
+    static value with_elements(hcl::type t, std::shared_ptr<value[]> elements, std::size_t n);
+    // `v`'s members under another type, sharing them: a tuple's as a list
+    // of its one element type, an object's as a map of its one attribute
+    // type. The caller vouches that `t` fits the members exactly.
+    static value retyped(const value& v, hcl::type t) {
+        value out = v;
+        out.type_ = std::move(t);
+        return out;
+    }
 
     // The payload holding the members of `v`.
     template <class T>

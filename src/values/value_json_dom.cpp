@@ -204,6 +204,18 @@ void append_json_string(std::string& out, std::string_view s) {
     out += '"';
     std::size_t i = 0;
     while (i < s.size()) {
+        // A run of printable ASCII that needs no escape goes in at once.
+        std::size_t plain = i;
+        while (plain < s.size()) {
+            const auto c = static_cast<unsigned char>(s[plain]);
+            if (c < 0x20 || c >= 0x80 || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&') break;
+            ++plain;
+        }
+        if (plain != i) {
+            out.append(s.data() + i, plain - i);
+            i = plain;
+            continue;
+        }
         const auto b = static_cast<unsigned char>(s[i]);
         if (b < 0x80) {
             switch (b) {

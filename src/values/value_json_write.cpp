@@ -67,22 +67,25 @@ bool append_type(std::string& out, const type& t) {
 
 class value_writer {
 public:
+    explicit value_writer(const json_options& options) : options_(options) {}
+
     std::string out;
 
     // Appends `v` guided by `t`; on failure returns the reason, with the
-    // path to the offending part.
+    // path to the offending part (built on the way out, so a value that
+    // writes cleanly costs no path at all).
     std::optional<failure> write(const value& v, const type& t) {
         if (t.is_dynamic() && !v.type().is_dynamic()) return write_wrapped(v);
         if (v.is_null()) {
             out += "null";
             return std::nullopt;
         }
-        if (!v.is_known()) return here("value is not known");
+        if (!v.is_known()) return fail("value is not known");
         switch (t.kind()) {
         case type_kind::string: detail::append_json_string(out, v.as_string()); return std::nullopt;
         case type_kind::number: {
             const auto& n = v.as_number();
-            if (n.is_infinite()) return here("cannot serialize infinity as JSON");
+            if (n.is_infinite()) return fail("cannot serialize infinity as JSON");
             out += n.to_string();
             return std::nullopt;
         }
@@ -96,27 +99,29 @@ public:
             out += '{';
             bool first = true;
             for (const auto& [k, e] : v.attributes()) {
+                const type* element_type = t.is_map() ? &t.element_type() : t.attribute_type(k);
+                if (!element_type) return fail("value does not conform to " + t.friendly_name());
+                // A property whose JSON would be `null`.
+                if (options_.omit_null_attributes && e.is_null() &&
+                    !(element_type->is_dynamic() && !e.type().is_dynamic()))
+                    continue;
                 if (!first) out += ',';
                 first = false;
                 detail::append_json_string(out, k);
                 out += ':';
-                const type* element_type = t.is_map() ? &t.element_type() : t.attribute_type(k);
-                if (!element_type) return here("value does not conform to " + t.friendly_name());
-                if (t.is_map()) {
-                    path_.push_back(path_step::index(value::string_nfc(k)));
-                } else {
-                    path_.push_back(path_step::attribute(k));
+                if (auto f = write(e, *element_type)) {
+                    f->path.insert(f->path.begin(), t.is_map() ? path_step::index(value::string_nfc(k))
+                                                               : path_step::attribute(k));
+                    return f;
                 }
-                if (auto f = write(e, *element_type)) return f;
-                path_.pop_back();
             }
             out += '}';
             return std::nullopt;
         }
-        case type_kind::capsule: return here("capsule values cannot be serialized as JSON");
+        case type_kind::capsule: return fail("capsule values cannot be serialized as JSON");
         case type_kind::dynamic: break;
         }
-        return here("value does not conform to " + t.friendly_name());
+        return fail("value does not conform to " + t.friendly_name());
     }
 
 private:
@@ -127,9 +132,11 @@ private:
         const bool is_set = v.type().is_set();
         for (const auto& e : v.elements()) {
             if (i > 0) out += ',';
-            path_.push_back(path_step::index(is_set ? e : value::number(static_cast<std::int64_t>(i))));
-            if (auto f = write(e, element_type(i))) return f;
-            path_.pop_back();
+            if (auto f = write(e, element_type(i))) {
+                f->path.insert(f->path.begin(),
+                               path_step::index(is_set ? e : value::number(static_cast<std::int64_t>(i))));
+                return f;
+            }
             ++i;
         }
         out += ']';
@@ -138,7 +145,7 @@ private:
 
     std::optional<failure> write_wrapped(const value& v) {
         std::string type_text;
-        if (!append_type(type_text, v.type())) return here("type not allowed: " + v.type().friendly_name());
+        if (!append_type(type_text, v.type())) return fail("type not allowed: " + v.type().friendly_name());
         out += "{\"value\":";
         if (auto f = write(v, v.type())) return f;
         out += ",\"type\":";
@@ -147,9 +154,7 @@ private:
         return std::nullopt;
     }
 
-    failure here(std::string message) const { return fail(std::move(message), path_); }
-
-    value_path path_;
+    const json_options& options_;
 };
 
 }  // namespace
@@ -162,11 +167,13 @@ std::string type_to_json(const type& t) {
 
 result<std::string> value_to_json(const value& v) { return value_to_json(v, v.type()); }
 
-result<std::string> value_to_json(const value& v, const type& t) {
+result<std::string> value_to_json(const value& v, const type& t) { return value_to_json(v, t, json_options{}); }
+
+result<std::string> value_to_json(const value& v, const type& t, const json_options& options) {
     if (!type_matches(v.type(), t)) {
         return fail("a value of type " + v.type().friendly_name() + " does not conform to " + t.friendly_name());
     }
-    value_writer w;
+    value_writer w(options);
     if (auto f = w.write(v, t)) return std::move(*f);
     return std::move(w.out);
 }

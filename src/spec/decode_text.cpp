@@ -1,0 +1,191 @@
+// Parsing and decoding in one go (hcl::spec::decode_files, decode_string).
+//
+// The native parser hands each finished top-level block to a reader
+// (model/top_level_blocks.hpp). When a block_list, block_set or block_map
+// of the root object (or array) reads the block's type, and no other spec
+// of the root body does, the reader decodes the block's body with that
+// spec's nested spec at once and, when that went cleanly, lets the parser
+// drop the block's tree. The decoder then puts those values before the
+// blocks still in the tree. The first block with any diagnostic ends the
+// streaming: it and everything after it are decoded from the finished
+// tree as usual, so diagnostics are exactly those of parse + decode().
+#include "model/top_level_blocks.hpp"
+#include "native/parse_streaming.hpp"
+#include "spec/decoder.hpp"
+
+#include <hcl/json/parse.hpp>
+#include <hcl/source.hpp>
+#include <hcl/spec.hpp>
+
+#include <algorithm>
+#include <map>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+HCL_BEGIN_NAMESPACE
+namespace spec {
+
+namespace {
+
+// What may be decoded while parsing: per streamed block type (the index
+// of the type in `schema`), the spec reading it.
+struct stream_plan {
+    struct target {
+        const void* reader;  // the block_list / block_set / block_map data
+        const spec* nested;
+        bool needs_range;  // messages may point at a block's value range
+    };
+    body_schema schema;
+    std::vector<target> targets;
+};
+
+stream_plan plan_for(const spec& root, detail::decoder& d) {
+    // Every root-level spec reading a block type, and how many read each.
+    std::vector<const spec*> candidates;
+    if (const auto* o = root.get_if<object>()) {
+        for (const auto& m : o->members) candidates.push_back(&m.second);
+    } else if (const auto* a = root.get_if<array>()) {
+        for (const auto& e : a->elements) candidates.push_back(&e);
+    }
+    const body_schema all = detail::schema_of(root, detail::no_name);
+    std::map<std::string, int> readers;
+    std::vector<std::pair<const spec*, std::string>> named;
+    for (std::size_t i = 0; i < candidates.size(); ++i) {
+        const std::string member = root.get_if<object>() ? root.get_if<object>()->members[i].first : std::string();
+        const body_schema one = detail::schema_of(*candidates[i], member);
+        for (const auto& b : one.blocks) ++readers[b.type];
+        if (one.blocks.size() == 1) named.emplace_back(candidates[i], one.blocks[0].type);
+    }
+    stream_plan plan;
+    for (const auto& [s, type] : named) {
+        if (readers[type] != 1) continue;
+        const auto wanted = std::find_if(all.blocks.begin(), all.blocks.end(),
+                                          [&](const block_header_schema& b) { return b.type == type; });
+        if (wanted == all.blocks.end()) continue;
+        if (const auto* l = s->get_if<block_list>()) {
+            plan.targets.push_back({l, &l->nested, l->max_items > 0 || !d.exact(l->nested)});
+        } else if (const auto* st = s->get_if<block_set>()) {
+            plan.targets.push_back({st, &st->nested, st->max_items > 0 || !d.exact(st->nested)});
+        } else if (const auto* m = s->get_if<block_map>()) {
+            plan.targets.push_back({m, &m->nested, false});
+        } else {
+            continue;
+        }
+        plan.schema.blocks.push_back(*wanted);
+    }
+    hcl::detail::mark_schema_valid(plan.schema);
+    return plan;
+}
+
+class stream_reader final : public hcl::detail::top_level_blocks {
+public:
+    stream_reader(const stream_plan& plan, detail::decoder& d) : plan_(plan), decoder_(d) {}
+
+    const body_schema& schema() const noexcept override { return plan_.schema; }
+
+    bool block(const hcl::detail::block_item& b, const std::shared_ptr<const body_node>& owner) override {
+        if (failed_) return false;
+        const auto& target = plan_.targets[b.schema_index];
+        const long shares = owner.use_count();
+        detail::decoder::streamed_block done;
+        {
+            diagnostics diags;
+            const hcl::body body(std::shared_ptr<const body_node>(owner, b.body));
+            done.v = decoder_.decode_body(body, *target.nested, nullptr, diags);
+            if (!diags.empty()) {
+                failed_ = true;
+                return false;
+            }
+            if (target.needs_range) done.value_range = value_range(body, *target.nested);
+        }
+        // Whatever holds a part of the tree holds a share of the file.
+        if (owner.use_count() != shares) {
+            failed_ = true;
+            return false;
+        }
+        done.labels.assign(b.labels.begin(), b.labels.end());
+        done.def_range = b.range(0);
+        decoder_.add_streamed(target.reader, std::move(done));
+        return true;
+    }
+
+    // No more blocks: a file that is not streamed came first, and its
+    // blocks must come before any later ones.
+    void stop() noexcept { failed_ = true; }
+
+private:
+    const stream_plan& plan_;
+    detail::decoder& decoder_;
+    bool failed_ = false;
+};
+
+bool is_json_name(std::string_view name) { return name.size() >= 5 && name.substr(name.size() - 5) == ".json"; }
+
+// Parses one file's text, streaming its top-level blocks to `reader`
+// (native syntax only).
+hcl::parse_result parse_text(std::string text, std::string filename, hcl::detail::top_level_blocks* reader) {
+    if (is_json_name(filename)) return json::parse(std::move(text), std::move(filename));
+    auto shared = std::make_shared<const std::string>(std::move(text));
+    if (!reader || reader->schema().blocks.empty()) return native::parse_config(std::move(shared), std::move(filename));
+    return native::parse_config_streaming(std::move(shared), std::move(filename), native::parse_options{}, *reader);
+}
+
+// The parse of each source, then the decode of them all.
+template <class ForEachSource>
+files_decode_result decode_sources(const spec& s, const eval_context* ctx, ForEachSource&& for_each_source) {
+    files_decode_result out;
+    if (auto p = problem(s)) {
+        out.diagnostics.add_error("Invalid spec", "The spec used to decode this body is invalid: " + *p + ".");
+        out.value = value::dynamic();
+        return out;
+    }
+    detail::decoder d(ctx);
+    const stream_plan plan = plan_for(s, d);
+    stream_reader reader(plan, d);
+    std::vector<hcl::body> bodies;
+    for_each_source([&](std::optional<std::string> text, std::string filename) {
+        if (!text) {
+            // The reference's two parsers word this differently.
+            if (is_json_name(filename)) {
+                out.diagnostics.add_error("Failed to open file",
+                                          "The file " + hcl::detail::go_quote(filename) + " could not be opened.");
+            } else {
+                out.diagnostics.add_error("Failed to read file", "The configuration file " +
+                                                                     hcl::detail::go_quote(filename) +
+                                                                     " could not be read.");
+            }
+            return;
+        }
+        if (is_json_name(filename)) reader.stop();
+        auto parsed = parse_text(std::move(*text), std::move(filename), &reader);
+        out.diagnostics.append(std::move(parsed.diagnostics));
+        if (parsed.file) {
+            bodies.push_back(parsed.file->body());
+            out.files.push_back(std::move(parsed.file));
+        }
+    });
+    if (out.diagnostics.has_errors()) {
+        out.value = value::dynamic();
+        return out;
+    }
+    const hcl::body body = bodies.size() == 1 ? bodies.front() : merge_bodies(std::move(bodies));
+    out.value = d.decode_root(body, s, nullptr, out.diagnostics);
+    return out;
+}
+
+}  // namespace
+
+files_decode_result decode_files(const std::vector<std::string>& paths, const spec& s, const eval_context* ctx) {
+    return decode_sources(s, ctx, [&](auto&& parse_one) {
+        for (const auto& path : paths) parse_one(read_source_file(path), path);
+    });
+}
+
+files_decode_result decode_string(std::string source, std::string filename, const spec& s, const eval_context* ctx) {
+    return decode_sources(s, ctx, [&](auto&& parse_one) { parse_one(std::move(source), std::move(filename)); });
+}
+
+}  // namespace spec
+HCL_END_NAMESPACE

@@ -1,0 +1,539 @@
+// The decoder behind hcl::spec::decode and partial_decode (internal).
+//
+// Each body is read once with the schema its spec implies (content or
+// partial_content), and every spec reading that body takes its items from
+// the one content: an object's members, an array's elements, a default_'s
+// primary and fallback. Block specs decode each matching block's body the
+// same way with their nested spec. Messages and ranges are the reference
+// hcldec's.
+//
+// A decoder may be handed blocks of the root body decoded beforehand
+// (add_streamed): decoding from text decodes top-level blocks as the parser
+// finishes them and drops their syntax trees (decode_text.cpp). Those come
+// before the root content's blocks of the same spec.
+#pragma once
+
+#include "spec/walk.hpp"
+#include "values/go_quote.hpp"
+#include "values/value_access.hpp"
+
+#include <hcl/convert.hpp>
+#include <hcl/spec.hpp>
+#include <hcl/unicode.hpp>
+
+#include <algorithm>
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+HCL_BEGIN_NAMESPACE
+namespace spec::detail {
+
+
+inline const std::string no_name;
+
+// Whether values of `t` come out of a conversion to `t` with exactly the
+// type `t`: no dynamic pseudo-type and no optional attributes inside.
+inline bool exact_type(const hcl::type& t) {
+    switch (t.kind()) {
+    case type_kind::dynamic: return false;
+    case type_kind::list:
+    case type_kind::map:
+    case type_kind::set: return exact_type(t.element_type());
+    case type_kind::object:
+        for (const auto& a : t.attributes()) {
+            if (a.optional || !exact_type(a.type)) return false;
+        }
+        return true;
+    case type_kind::tuple:
+        return std::all_of(t.tuple_elements().begin(), t.tuple_elements().end(), exact_type);
+    default: return true;
+    }
+}
+
+inline bool canonical_key(std::string_view s) { return unicode::is_ascii(s) || unicode::is_nfc(s); }
+
+// What the decoder knows of a spec before reading any body: its implied
+// type and whether every value it decodes has exactly that type (then
+// objects, maps and lists of its values are built with that type, without
+// working it out or checking it value by value).
+struct shape {
+    hcl::type type;
+    bool exact = false;
+    // Objects: the members in name order, when the names are canonical
+    // (NFC, unique) so the object can be built in that order directly.
+    std::vector<std::uint32_t> order;
+    bool ordered = false;
+    // Block maps: the map type at each label level (0: the outermost).
+    std::vector<hcl::type> levels;
+};
+
+class decoder {
+public:
+    explicit decoder(const eval_context* ctx) : ctx_(ctx) {}
+
+    // Reads `body` with the schema of `s` and decodes it. With `remain`,
+    // partially: the items the schema does not name go there.
+    value decode_body(const body& b, const spec& s, body* remain, diagnostics& diags) {
+        const body_schema& schema = schema_for(s);
+        body_content content = remain ? b.partial_content(schema, *remain, diags) : b.content(schema, diags);
+        return decode_in(content, s, no_name, diags);
+    }
+
+    // decode_body() for the root body, whose blocks read by the specs
+    // given to add_streamed() begin with the blocks decoded there.
+    value decode_root(const body& b, const spec& s, body* remain, diagnostics& diags) {
+        const body_schema& schema = schema_for(s);
+        body_content content = remain ? b.partial_content(schema, *remain, diags) : b.content(schema, diags);
+        root_ = &content;
+        value v = decode_in(content, s, no_name, diags);
+        root_ = nullptr;
+        return v;
+    }
+
+    // Whether every value `s` decodes has exactly its implied type.
+    bool exact(const spec& s) { return shape_of(s).exact; }
+
+    // A root-body block decoded ahead of the root (cleanly: no diagnostics).
+    struct streamed_block {
+        std::vector<std::string> labels;
+        source_range def_range;
+        std::optional<source_range> value_range;  // when the spec may need it for a message
+        value v;
+    };
+    // Adds a block read by `reader` (the block_list, block_set or block_map
+    // data of a spec of the root body), after those added before.
+    void add_streamed(const void* reader, streamed_block b) { streamed_[reader].push_back(std::move(b)); }
+
+private:
+    // The blocks `reader` decoded ahead, when `content` is the root's.
+    const std::vector<streamed_block>* streamed_for(const body_content& content, const void* reader) const {
+        if (&content != root_) return nullptr;
+        auto it = streamed_.find(reader);
+        return it == streamed_.end() ? nullptr : &it->second;
+    }
+
+    const body_schema& schema_for(const spec& s) {
+        auto [it, added] = schemas_.try_emplace(&s.data());
+        if (added) it->second = schema_of(s, no_name);
+        return it->second;
+    }
+
+    // The value of `s` over a body's content.
+    value decode_in(const body_content& content, const spec& s, const std::string& implied, diagnostics& diags) {
+        const shape& sh = shape_of(s);
+        return std::visit([&](const auto& k) { return decode_kind(content, k, sh, implied, diags); },
+                          s.data().alternatives);
+    }
+
+    value decode_kind(const body_content& content, const object& o, const shape& sh, const std::string&, diagnostics& diags) {
+        if (sh.ordered) {
+            const std::size_t n = o.members.size();
+            auto attributes = value::access::new_attributes(n);
+            for (std::size_t k = 0; k < n; ++k) {
+                const auto& [name, member] = o.members[sh.order[k]];
+                attributes[k] = value_attribute(name, decode_in(content, member, name, diags));
+            }
+            if (sh.exact) return value::access::with_attributes(sh.type, std::move(attributes), n);
+            return value::access::object_sorted(std::move(attributes), n);
+        }
+        std::vector<value_attribute> attributes;
+        attributes.reserve(o.members.size());
+        for (const auto& [name, member] : o.members) attributes.emplace_back(name, decode_in(content, member, name, diags));
+        return value::object(std::move(attributes));
+    }
+
+    value decode_kind(const body_content& content, const array& a, const shape&, const std::string&, diagnostics& diags) {
+        std::vector<value> elements;
+        elements.reserve(a.elements.size());
+        for (const auto& e : a.elements) elements.push_back(decode_in(content, e, no_name, diags));
+        return value::tuple(std::move(elements));
+    }
+
+    value decode_kind(const body_content& content, const attr& a, const shape&, const std::string& implied, diagnostics& diags) {
+        const std::string& name = name_or(a.name, implied);
+        auto it = content.attributes.find(name);
+        if (it == content.attributes.end()) return value::null(a.type);
+        const attribute& found = it->second;
+        value v = evaluate(found.expression, diags);
+        auto converted = convert(v, a.type);
+        if (converted) return std::move(converted).value();
+        auto& d = diags.add_error("Incorrect attribute value type",
+                                  "Inappropriate value for attribute " + hcl::detail::go_quote(name) + ": " +
+                                      converted.error().to_string() + ".",
+                                  found.expression.range());
+        d.context = source_range::between(found.name_range(), found.expression.range());
+        return value::unknown(a.type);
+    }
+
+    value decode_kind(const body_content& content, const block& b, const shape&, const std::string& implied, diagnostics& diags) {
+        const std::string& type = name_or(b.block_type, implied);
+        const hcl::block* found = nullptr;
+        for (const auto& candidate : content.blocks) {
+            if (candidate.type != type) continue;
+            if (found) {
+                diags.add_error("Duplicate " + type + " block",
+                                "Only one block of type " + hcl::detail::go_quote(type) +
+                                    " is allowed. Previous definition was at " + found->def_range().to_string() +
+                                    ".",
+                                candidate.def_range());
+                break;
+            }
+            found = &candidate;
+        }
+        if (!found) {
+            if (b.required) missing_block(content, type, diags);
+            return value::null(nested_type(b.nested));
+        }
+        return decode_body(found->body(), b.nested, nullptr, diags);
+    }
+
+    value decode_kind(const body_content& content, const block_list& b, const shape& sh, const std::string& implied, diagnostics& diags) {
+        return decode_sequence(content, name_or(b.block_type, implied), b.nested, b.min_items, b.max_items,
+                               false, sh, streamed_for(content, &b), diags);
+    }
+    value decode_kind(const body_content& content, const block_set& b, const shape& sh, const std::string& implied, diagnostics& diags) {
+        return decode_sequence(content, name_or(b.block_type, implied), b.nested, b.min_items, b.max_items,
+                               true, sh, streamed_for(content, &b), diags);
+    }
+
+    value decode_kind(const body_content& content, const block_map& b, const shape& sh, const std::string& implied,
+                      diagnostics& diags) {
+        const std::string& type = name_or(b.block_type, implied);
+        const std::size_t depth = b.labels.size();
+        std::vector<map_entry> entries;
+        if (const auto* streamed = streamed_for(content, &b)) {
+            for (const auto& pre : *streamed) entries.push_back({&pre.labels, nullptr, &pre, pre.v});
+        }
+        for (const auto& candidate : content.blocks) {
+            if (candidate.type != type || candidate.labels.size() < depth || depth == 0) continue;
+            entries.push_back({&candidate.labels, &candidate, nullptr, decode_body(candidate.body(), b.nested, nullptr, diags)});
+        }
+        if (entries.empty()) return value::map_empty(sh.levels.empty() ? sh.type : sh.levels.back());
+        // In label order; of blocks with the same labels the first one
+        // counts and the others are reported, in source order.
+        std::vector<const map_entry*> order;
+        order.reserve(entries.size());
+        for (const auto& e : entries) order.push_back(&e);
+        const auto key_less = [&](const map_entry* x, const map_entry* y) {
+            const auto& a = *x->labels;
+            const auto& c = *y->labels;
+            return std::lexicographical_compare(a.begin(), a.begin() + static_cast<std::ptrdiff_t>(depth), c.begin(),
+                                                c.begin() + static_cast<std::ptrdiff_t>(depth));
+        };
+        std::stable_sort(order.begin(), order.end(), key_less);
+        std::vector<const map_entry*> unique;
+        std::vector<const map_entry*> repeated;
+        unique.reserve(order.size());
+        for (const map_entry* e : order) {
+            if (!unique.empty() && !key_less(unique.back(), e)) {
+                repeated.push_back(e);
+            } else {
+                unique.push_back(e);
+            }
+        }
+        std::sort(repeated.begin(), repeated.end());  // entries are in source order
+        for (const map_entry* e : repeated) {
+            std::string labels;
+            for (const auto& l : *e->labels) labels += " " + hcl::detail::go_quote(l);
+            diags.add_error("Duplicate " + type + " block",
+                            "A block for " + type + labels + " was already defined. The " + type +
+                                " labels must be unique.",
+                            e->block ? e->block->def_range() : e->pre->def_range);
+        }
+        return nest_maps(unique, 0, unique.size(), 0, sh, type, diags);
+    }
+
+    value decode_kind(const body_content& content, const block_attrs& b, const shape&, const std::string& implied, diagnostics& diags) {
+        const std::string& type = name_or(b.block_type, implied);
+        const hcl::block* found = nullptr;
+        const hcl::block* other = nullptr;
+        for (const auto& candidate : content.blocks) {
+            if (candidate.type != type) continue;
+            if (!found) {
+                found = &candidate;
+            } else {
+                other = &candidate;
+                break;
+            }
+        }
+        if (!found) {
+            if (b.required) missing_block(content, type, diags);
+            return value::null(type::map(b.element_type));
+        }
+        if (other) {
+            diags.add_error("Duplicate " + type + " block",
+                            "Only one block of type " + hcl::detail::go_quote(type) +
+                                " is allowed. Previous definition was at " + found->def_range().to_string() + ".",
+                            other->def_range());
+        }
+        attribute_map attributes = found->body().just_attributes(diags);
+        if (attributes.empty()) return value::map_empty(b.element_type);
+        std::vector<value_attribute> entries;
+        entries.reserve(attributes.size());
+        for (const auto& [name, a] : attributes) {
+            value v = evaluate(a.expression, diags);
+            auto converted = convert(v, b.element_type);
+            if (converted) {
+                entries.emplace_back(name, std::move(converted).value());
+                continue;
+            }
+            auto& d = diags.add_error("Invalid attribute value",
+                                      "Invalid value for attribute of " + hcl::detail::go_quote(type) +
+                                          " block: " + converted.error().to_string() + ".",
+                                      a.expression.range());
+            d.context = source_range::between(a.name_range(), a.expression.range());
+            entries.emplace_back(name, value::unknown(b.element_type));
+        }
+        return make_map(std::move(entries), type, found->def_range(), diags);
+    }
+
+    value decode_kind(const body_content&, const literal& l, const shape&, const std::string&, diagnostics&) { return l.value; }
+
+    value decode_kind(const body_content& content, const default_& d, const shape&, const std::string& implied, diagnostics& diags) {
+        value v = decode_in(content, d.primary, implied, diags);
+        if (!v.is_null()) return v;
+        return decode_in(content, d.fallback, implied, diags);
+    }
+
+    value decode_kind(const body_content& content, const transform& t, const shape&, const std::string& implied, diagnostics& diags) {
+        diagnostics nested_diags;
+        value nested = decode_in(content, t.nested, implied, nested_diags);
+        const bool failed = nested_diags.has_errors();
+        diags.append(std::move(nested_diags));
+        const transform_data& data = transform_for(t);
+        if (failed) return value::unknown(data.result_type);
+        if (!t.result) return nested;
+        eval_context child = data.context.child();
+        child.set_variable("nested", std::move(nested));
+        return t.result.evaluate(child, diags);
+    }
+
+    // block_list and block_set.
+    value decode_sequence(const body_content& content, const std::string& type, const spec& nested,
+                          std::size_t min_items, std::size_t max_items, bool as_set, const shape& sh,
+                          const std::vector<streamed_block>* streamed, diagnostics& diags) {
+        std::vector<value> elements;
+        // Where each element came from, for messages that point at one.
+        std::vector<const hcl::block*> blocks;
+        std::vector<const streamed_block*> ahead;
+        if (streamed) {
+            for (const auto& pre : *streamed) {
+                elements.push_back(pre.v);
+                blocks.push_back(nullptr);
+                ahead.push_back(&pre);
+            }
+        }
+        for (const auto& candidate : content.blocks) {
+            if (candidate.type != type) continue;
+            elements.push_back(decode_body(candidate.body(), nested, nullptr, diags));
+            blocks.push_back(&candidate);
+        }
+        const auto range_of = [&](std::size_t i) {
+            if (blocks[i]) return value_range(blocks[i]->body(), nested);
+            return ahead[i]->value_range ? *ahead[i]->value_range : ahead[i]->def_range;
+        };
+        if (elements.size() < min_items) {
+            diags.add_error("Insufficient " + type + " blocks",
+                            "At least " + std::to_string(min_items) + " " + hcl::detail::go_quote(type) +
+                                " blocks are required.",
+                            content.missing_item_range());
+        } else if (max_items > 0 && elements.size() > max_items) {
+            diags.add_error("Too many " + type + " blocks",
+                            "No more than " + std::to_string(max_items) + " " + hcl::detail::go_quote(type) +
+                                " blocks are allowed",
+                            range_of(max_items));
+        }
+        if (elements.empty()) {
+            const hcl::type element = nested_type(nested);
+            return as_set ? value::set_empty(element) : value::list_empty(element);
+        }
+        if (sh.exact && !as_set) {
+            const std::size_t n = elements.size();
+            auto items = value::access::new_elements(n);
+            std::move(elements.begin(), elements.end(), items.get());
+            return value::access::with_elements(sh.type, std::move(items), n);
+        }
+        if (!same_types(elements)) {
+            std::vector<hcl::type> types;
+            types.reserve(elements.size());
+            for (const auto& e : elements) types.push_back(e.type());
+            auto unified = unify_unsafe(types);
+            if (!unified) {
+                diags.add_error("Unconsistent argument types in " + type + " blocks",
+                                "Corresponding attributes in all blocks of this type must be the same.",
+                                range_of(0));
+                return value::dynamic();
+            }
+            for (std::size_t i = 0; i < elements.size(); ++i) {
+                if (elements[i].type() == *unified) continue;
+                auto converted = convert(elements[i], *unified);
+                if (!converted) {
+                    diags.add_error("Unconsistent argument types in " + type + " blocks",
+                                    "Block with index " + std::to_string(i) +
+                                        " has inconsistent argument types: " + converted.error().to_string() + ".",
+                                    range_of(i));
+                    return value::dynamic();
+                }
+                elements[i] = std::move(converted).value();
+            }
+        }
+        return as_set ? value::set(std::move(elements)) : value::list(std::move(elements));
+    }
+
+    struct map_entry {
+        const std::vector<std::string>* labels;
+        const hcl::block* block;     // from the content, or
+        const streamed_block* pre;   // decoded ahead
+        value v;
+    };
+
+    // The map of entries [first, last) of `order` (sorted, unique labels)
+    // at label level `level`, and the maps below it.
+    value nest_maps(const std::vector<const map_entry*>& order, std::size_t first, std::size_t last, std::size_t level,
+                    const shape& sh, const std::string& type, diagnostics& diags) {
+        const std::size_t depth = sh.levels.size();
+        std::vector<value_attribute> out;
+        bool canonical = true;
+        std::size_t i = first;
+        while (i < last) {
+            const std::string& key = (*order[i]->labels)[level];
+            canonical = canonical && canonical_key(key);
+            std::size_t j = i + 1;
+            while (j < last && (*order[j]->labels)[level] == key) ++j;
+            if (level + 1 == depth) {
+                out.emplace_back(key, order[i]->v);
+            } else {
+                out.emplace_back(key, nest_maps(order, i, j, level + 1, sh, type, diags));
+            }
+            i = j;
+        }
+        if (sh.exact && canonical) {
+            const std::size_t n = out.size();
+            auto entries = value::access::new_attributes(n);
+            std::move(out.begin(), out.end(), entries.get());
+            return value::access::with_attributes(sh.levels[level], std::move(entries), n);
+        }
+        return make_map(std::move(out), type, {}, diags);
+    }
+
+    // A map of `entries`, whose values must share one type; where they do
+    // not (a nested spec whose results vary in type), they are unified.
+    value make_map(std::vector<value_attribute> entries, const std::string& type, const source_range& where,
+                   diagnostics& diags) {
+        bool same = true;
+        for (const auto& e : entries) same = same && e.second.type() == entries.front().second.type();
+        if (!same) {
+            std::vector<hcl::type> types;
+            for (const auto& e : entries) types.push_back(e.second.type());
+            auto unified = unify_unsafe(types);
+            for (auto& e : entries) {
+                if (!unified) break;
+                auto converted = convert(e.second, *unified);
+                if (!converted) {
+                    unified.reset();
+                    break;
+                }
+                e.second = std::move(converted).value();
+            }
+            if (!unified) {
+                diags.add_error("Unconsistent argument types in " + type + " blocks",
+                                "Corresponding attributes in all blocks of this type must be the same.", where);
+                return value::dynamic();
+            }
+        }
+        return value::map(std::move(entries));
+    }
+
+    static bool same_types(const std::vector<value>& elements) {
+        for (const auto& e : elements) {
+            if (!(e.type() == elements.front().type())) return false;
+        }
+        return true;
+    }
+
+    void missing_block(const body_content& content, const std::string& type, diagnostics& diags) {
+        diags.add_error("Missing " + type + " block", "A block of type " + hcl::detail::go_quote(type) + " is required here.",
+                        content.missing_item_range());
+    }
+
+    value evaluate(const expression& e, diagnostics& diags) const {
+        return ctx_ ? e.evaluate(*ctx_, diags) : e.evaluate(diags);
+    }
+
+    struct transform_data {
+        eval_context context;
+        hcl::type result_type;
+    };
+    const transform_data& transform_for(const transform& t) {
+        auto [it, added] = transforms_.try_emplace(&t);
+        if (added) {
+            it->second.context = transform_context(t);
+            it->second.result_type = transform_result_type(t);
+        }
+        return it->second;
+    }
+
+    hcl::type nested_type(const spec& s) { return shape_of(s).type; }
+
+    const shape& shape_of(const spec& s) {
+        auto it = shapes_.find(&s.data());
+        if (it != shapes_.end()) return it->second;
+        shape sh;
+        sh.type = implied_type(s);
+        sh.exact = std::visit([&](const auto& k) { return exact_kind(k); }, s.data().alternatives);
+        if (const auto* o = s.get_if<object>()) {
+            sh.order.resize(o->members.size());
+            for (std::uint32_t i = 0; i < sh.order.size(); ++i) sh.order[i] = i;
+            std::sort(sh.order.begin(), sh.order.end(),
+                      [&](std::uint32_t a, std::uint32_t b) { return o->members[a].first < o->members[b].first; });
+            sh.ordered = std::all_of(o->members.begin(), o->members.end(),
+                                     [](const auto& m) { return canonical_key(m.first); });
+            for (std::size_t i = 1; i < sh.order.size(); ++i) {
+                if (o->members[sh.order[i - 1]].first == o->members[sh.order[i]].first) sh.ordered = false;
+            }
+        }
+        if (const auto* m = s.get_if<block_map>()) {
+            hcl::type t = shape_of(m->nested).type;
+            sh.levels.resize(m->labels.size());
+            for (std::size_t i = m->labels.size(); i-- > 0;) {
+                t = hcl::type::map(t);
+                sh.levels[i] = t;
+            }
+        }
+        return shapes_.emplace(&s.data(), std::move(sh)).first->second;
+    }
+
+    bool exact_kind(const object& o) {
+        return std::all_of(o.members.begin(), o.members.end(), [&](const auto& m) { return shape_of(m.second).exact; });
+    }
+    bool exact_kind(const array& a) {
+        return std::all_of(a.elements.begin(), a.elements.end(), [&](const spec& e) { return shape_of(e).exact; });
+    }
+    bool exact_kind(const attr& a) { return exact_type(a.type); }
+    bool exact_kind(const block& b) { return shape_of(b.nested).exact; }
+    bool exact_kind(const block_list& b) { return shape_of(b.nested).exact; }
+    bool exact_kind(const block_set& b) { return shape_of(b.nested).exact; }
+    bool exact_kind(const block_map& b) { return shape_of(b.nested).exact; }
+    bool exact_kind(const block_attrs& b) { return exact_type(b.element_type); }
+    bool exact_kind(const literal&) { return true; }
+    bool exact_kind(const default_& d) {
+        return shape_of(d.primary).exact && shape_of(d.fallback).exact &&
+               shape_of(d.primary).type == shape_of(d.fallback).type;
+    }
+    bool exact_kind(const transform&) { return false; }
+
+    const eval_context* ctx_;
+    const body_content* root_ = nullptr;
+    std::unordered_map<const void*, std::vector<streamed_block>> streamed_;
+    std::unordered_map<const node*, body_schema> schemas_;
+    std::unordered_map<const node*, shape> shapes_;
+    std::unordered_map<const transform*, transform_data> transforms_;
+};
+
+}  // namespace spec::detail
+HCL_END_NAMESPACE
