@@ -64,6 +64,7 @@ struct block_attrs;
 struct literal;
 struct default_;
 struct transform;
+struct label;
 
 // Which kind a spec is (spec::which()).
 enum class kind : unsigned char {
@@ -78,6 +79,7 @@ enum class kind : unsigned char {
     literal,
     default_,
     transform,
+    label,
 };
 
 // The spec-file name of a kind ("block_list", "default", ...).
@@ -102,6 +104,7 @@ public:
     spec(literal s);      // NOLINT
     spec(default_ s);     // NOLINT
     spec(transform s);    // NOLINT
+    spec(label s);        // NOLINT
 
     kind which() const noexcept;
     // The kind's data when the spec is of that kind; nullptr otherwise.
@@ -203,10 +206,22 @@ struct transform {
     function_table functions{};
 };
 
+// One of the labels of the block whose body is being decoded, as a string:
+// the `index`-th label after those a block_map takes as its keys. A block
+// spec whose nested spec (or an object or array in it) has label specs
+// expects that many labels on its blocks; `name` names the label in
+// messages ("Missing name for service"). The reference's library has this
+// kind (BlockLabelSpec); its spec files do not (hclcpp's read it as
+// `label "key" { index = 0 }`).
+struct label {
+    std::size_t index = 0;
+    std::string name{};  // empty: the enclosing object member's name
+};
+
 // The kinds behind a spec.
 struct node {
     std::variant<object, array, attr, block, block_list, block_set, block_map, block_attrs, literal, default_,
-                 transform>
+                 transform, label>
         alternatives;
 };
 

@@ -60,8 +60,11 @@ struct range_of_kind {
         const hcl::block* found = first_block(content, detail::name_or(b.block_type, implied));
         return found ? found->def_range() : content.missing_item_range();
     }
-    source_range operator()(const literal&) const {
-        // A literal has no place in the body (the reference's answer).
+    source_range operator()(const literal&) const { return nowhere(); }
+    // A label lies in the block header, which a body does not know.
+    source_range operator()(const label&) const { return nowhere(); }
+    // No place in the body (the reference's answer for a literal).
+    static source_range nowhere() {
         source_range r;
         r.filename = "<unknown>";
         r.start = r.end = source_position{0, 0, 0};
@@ -133,6 +136,7 @@ struct variable_walk {
         append(std::move(found_here));
     }
     void visit(const literal&, const std::string&) {}
+    void visit(const label&, const std::string&) {}
     void visit(const default_& d, const std::string& implied) {
         walk(d.primary, implied);
         walk(d.fallback, implied);

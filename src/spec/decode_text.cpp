@@ -35,7 +35,8 @@ struct stream_plan {
     struct target {
         const void* reader;  // the block_list / block_set / block_map data
         const spec* nested;
-        bool needs_range;  // messages may point at a block's value range
+        bool needs_range;         // messages may point at a block's value range
+        std::size_t label_offset;  // the labels before those label specs read (a block_map's keys)
     };
     body_schema schema;
     std::vector<target> targets;
@@ -65,11 +66,11 @@ stream_plan plan_for(const spec& root, detail::decoder& d) {
                                           [&](const block_header_schema& b) { return b.type == type; });
         if (wanted == all.blocks.end()) continue;
         if (const auto* l = s->get_if<block_list>()) {
-            plan.targets.push_back({l, &l->nested, l->max_items > 0 || !d.exact(l->nested)});
+            plan.targets.push_back({l, &l->nested, l->max_items > 0 || !d.exact(l->nested), 0});
         } else if (const auto* st = s->get_if<block_set>()) {
-            plan.targets.push_back({st, &st->nested, st->max_items > 0 || !d.exact(st->nested)});
+            plan.targets.push_back({st, &st->nested, st->max_items > 0 || !d.exact(st->nested), 0});
         } else if (const auto* m = s->get_if<block_map>()) {
-            plan.targets.push_back({m, &m->nested, false});
+            plan.targets.push_back({m, &m->nested, false, m->labels.size()});
         } else {
             continue;
         }
@@ -90,10 +91,12 @@ public:
         const auto& target = plan_.targets[b.schema_index];
         const long shares = owner.use_count();
         detail::decoder::streamed_block done;
+        done.labels.assign(b.labels.begin(), b.labels.end());
         {
             diagnostics diags;
             const hcl::body body(std::shared_ptr<const body_node>(owner, b.body));
-            done.v = decoder_.decode_body(body, *target.nested, nullptr, diags);
+            const detail::decoder::block_labels labels{done.labels, target.label_offset, nullptr};
+            done.v = decoder_.decode_body(body, *target.nested, nullptr, diags, &labels);
             if (!diags.empty()) {
                 failed_ = true;
                 return false;
@@ -105,7 +108,6 @@ public:
             failed_ = true;
             return false;
         }
-        done.labels.assign(b.labels.begin(), b.labels.end());
         done.def_range = b.range(0);
         decoder_.add_streamed(target.reader, std::move(done));
         return true;

@@ -25,6 +25,7 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <span>
 #include <string>
 #include <unordered_map>
 #include <utility>
@@ -76,12 +77,32 @@ class decoder {
 public:
     explicit decoder(const eval_context* ctx) : ctx_(ctx) {}
 
+    // The labels label specs read: those of the block whose body is being
+    // decoded, after the first `offset` (a block_map's keys).
+    struct block_labels {
+        std::span<const std::string> values;
+        std::size_t offset = 0;
+        const hcl::block* block = nullptr;  // for ranges; null for a block decoded ahead
+    };
+
     // Reads `body` with the schema of `s` and decodes it. With `remain`,
-    // partially: the items the schema does not name go there.
-    value decode_body(const body& b, const spec& s, body* remain, diagnostics& diags) {
+    // partially: the items the schema does not name go there. `labels`:
+    // the block's, when the body is a block's.
+    value decode_body(const body& b, const spec& s, body* remain, diagnostics& diags,
+                      const block_labels* labels = nullptr) {
         const body_schema& schema = schema_for(s);
         body_content content = remain ? b.partial_content(schema, *remain, diags) : b.content(schema, diags);
-        return decode_in(content, s, no_name, diags);
+        const block_labels* outer = labels_;
+        labels_ = labels;
+        value v = decode_in(content, s, no_name, diags);
+        labels_ = outer;
+        return v;
+    }
+
+    // decode_body() of a block's body, with its labels after `offset`.
+    value decode_block(const hcl::block& blk, const spec& nested, std::size_t offset, diagnostics& diags) {
+        const block_labels labels{blk.labels, offset, &blk};
+        return decode_body(blk.body(), nested, nullptr, diags, &labels);
     }
 
     // decode_body() for the root body, whose blocks read by the specs
@@ -189,7 +210,7 @@ private:
             if (b.required) missing_block(content, type, diags);
             return value::null(nested_type(b.nested));
         }
-        return decode_body(found->body(), b.nested, nullptr, diags);
+        return decode_block(*found, b.nested, 0, diags);
     }
 
     value decode_kind(const body_content& content, const block_list& b, const shape& sh, const std::string& implied, diagnostics& diags) {
@@ -211,7 +232,7 @@ private:
         }
         for (const auto& candidate : content.blocks) {
             if (candidate.type != type || candidate.labels.size() < depth || depth == 0) continue;
-            entries.push_back({&candidate.labels, &candidate, nullptr, decode_body(candidate.body(), b.nested, nullptr, diags)});
+            entries.push_back({&candidate.labels, &candidate, nullptr, decode_block(candidate, b.nested, depth, diags)});
         }
         if (entries.empty()) return value::map_empty(sh.levels.empty() ? sh.type : sh.levels.back());
         // In label order; of blocks with the same labels the first one
@@ -292,6 +313,12 @@ private:
         return make_map(std::move(entries), type, found->def_range(), diags);
     }
 
+    value decode_kind(const body_content&, const label& l, const shape&, const std::string&, diagnostics&) {
+        // problem() and the schema make sure the label is there.
+        if (!labels_ || labels_->offset + l.index >= labels_->values.size()) return value::null(type::string());
+        return value::string(labels_->values[labels_->offset + l.index]);
+    }
+
     value decode_kind(const body_content&, const literal& l, const shape&, const std::string&, diagnostics&) { return l.value; }
 
     value decode_kind(const body_content& content, const default_& d, const shape&, const std::string& implied, diagnostics& diags) {
@@ -330,11 +357,16 @@ private:
         }
         for (const auto& candidate : content.blocks) {
             if (candidate.type != type) continue;
-            elements.push_back(decode_body(candidate.body(), nested, nullptr, diags));
+            elements.push_back(decode_block(candidate, nested, 0, diags));
             blocks.push_back(&candidate);
         }
         const auto range_of = [&](std::size_t i) {
-            if (blocks[i]) return value_range(blocks[i]->body(), nested);
+            if (blocks[i]) {
+                // A label's value lies in the block header.
+                if (const auto* l = nested.get_if<label>(); l && l->index < blocks[i]->labels.size())
+                    return blocks[i]->label_ranges().at(l->index);
+                return value_range(blocks[i]->body(), nested);
+            }
             return ahead[i]->value_range ? *ahead[i]->value_range : ahead[i]->def_range;
         };
         if (elements.size() < min_items) {
@@ -526,9 +558,11 @@ private:
                shape_of(d.primary).type == shape_of(d.fallback).type;
     }
     bool exact_kind(const transform&) { return false; }
+    bool exact_kind(const label&) { return true; }
 
     const eval_context* ctx_;
     const body_content* root_ = nullptr;
+    const block_labels* labels_ = nullptr;
     std::unordered_map<const void*, std::vector<streamed_block>> streamed_;
     std::unordered_map<const node*, body_schema> schemas_;
     std::unordered_map<const node*, shape> shapes_;

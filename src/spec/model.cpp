@@ -93,6 +93,10 @@ bool equal_kinds(const transform& a, const transform& b, const std::string& impl
            same_functions(a.functions, b.functions);
 }
 
+bool equal_kinds(const label& a, const label& b, const std::string& implied) {
+    return a.index == b.index && same_name(a.name, b.name, implied);
+}
+
 bool equal(const spec& a, const spec& b, const std::string& implied) {
     if (&a.data() == &b.data()) return true;
     const auto& x = a.data().alternatives;
@@ -121,6 +125,7 @@ const char* to_string(kind k) noexcept {
     case kind::literal: return "literal";
     case kind::default_: return "default";
     case kind::transform: return "transform";
+    case kind::label: return "label";
     }
     return "?";
 }
@@ -137,6 +142,7 @@ spec::spec(block_attrs s) : node_(make_node(std::move(s))) {}
 spec::spec(literal s) : node_(make_node(std::move(s))) {}
 spec::spec(default_ s) : node_(make_node(std::move(s))) {}
 spec::spec(transform s) : node_(make_node(std::move(s))) {}
+spec::spec(label s) : node_(make_node(std::move(s))) {}
 
 kind spec::which() const noexcept { return static_cast<kind>(node_->alternatives.index()); }
 
@@ -155,6 +161,7 @@ namespace {
 
 struct checker {
     std::optional<std::string> found;
+    bool in_block = false;  // the body being read is a block's (it may have labels)
 
     void fail(std::string message) {
         if (!found) found = std::move(message);
@@ -181,9 +188,15 @@ struct checker {
     void check_block_type(const std::string& block_type, std::string_view implied, const char* what) {
         if (block_type.empty() && implied.empty()) fail(std::string("a ") + what + " spec has no block_type");
     }
+    void check_nested(const spec& nested) {
+        const bool outer = in_block;
+        in_block = true;
+        check(nested, {});
+        in_block = outer;
+    }
     void check_kind(const block& b, std::string_view implied) {
         check_block_type(b.block_type, implied, "block");
-        check(b.nested, {});
+        check_nested(b.nested);
     }
     void check_counts(std::size_t min_items, std::size_t max_items, const char* what) {
         if (max_items != 0 && max_items < min_items)
@@ -192,17 +205,17 @@ struct checker {
     void check_kind(const block_list& b, std::string_view implied) {
         check_block_type(b.block_type, implied, "block_list");
         check_counts(b.min_items, b.max_items, "block_list");
-        check(b.nested, {});
+        check_nested(b.nested);
     }
     void check_kind(const block_set& b, std::string_view implied) {
         check_block_type(b.block_type, implied, "block_set");
         check_counts(b.min_items, b.max_items, "block_set");
-        check(b.nested, {});
+        check_nested(b.nested);
     }
     void check_kind(const block_map& b, std::string_view implied) {
         check_block_type(b.block_type, implied, "block_map");
         if (b.labels.empty()) fail("a block_map spec has no labels");
-        check(b.nested, {});
+        check_nested(b.nested);
         if (implied_type(b.nested).has_dynamic_types())
             fail("a block_map spec may not contain attributes of type 'any'");
     }
@@ -213,6 +226,11 @@ struct checker {
     void check_kind(const default_& d, std::string_view implied) {
         check(d.primary, implied);
         check(d.fallback, implied);
+    }
+    void check_kind(const label& l, std::string_view) {
+        if (!in_block) fail("a label spec reads a body that is not a block's");
+        if (l.index > detail::max_label_index)
+            fail("a label spec's index is above " + std::to_string(detail::max_label_index));
     }
     void check_kind(const transform& t, std::string_view implied) {
         check(t.nested, implied);
@@ -260,6 +278,7 @@ struct type_of {
     type operator()(const literal& l) const { return l.value.type(); }
     type operator()(const default_& d) const { return implied_type(d.primary); }
     type operator()(const transform& t) const { return detail::transform_result_type(t); }
+    type operator()(const label&) const { return type::string(); }
 };
 
 }  // namespace

@@ -9,6 +9,7 @@
 // min_items) or crashes (a default with one spec), we report a diagnostic
 // instead: docs/spec-decoding.md lists these.
 #include "spec/spec_language.hpp"
+#include "spec/walk.hpp"
 
 #include <hcl/decode.hpp>
 #include <hcl/ext/user_functions.hpp>
@@ -66,6 +67,12 @@ struct literal_args {
 };
 BOOST_DESCRIBE_STRUCT(literal_args, (), (value))
 
+struct label_args {
+    std::int64_t index = 0;
+    std::optional<std::string> name;
+};
+BOOST_DESCRIBE_STRUCT(label_args, (), (index, name))
+
 struct transform_args {
     hcl::expression result;
     hcl::body nested;
@@ -81,8 +88,10 @@ namespace {
 
 using namespace hcl_spec_args;
 
-constexpr const char* spec_block_types[] = {"object", "array",      "literal",   "attr",    "block",    "block_list",
-                                            "block_map", "block_set", "block_attrs", "default", "transform"};
+// The reference's kinds, and block_attrs and label, which its library has
+// and its spec files lack.
+constexpr const char* spec_block_types[] = {"object",    "array",     "literal",     "attr",    "block",     "block_list",
+                                            "block_map", "block_set", "block_attrs", "default", "transform", "label"};
 
 body_schema spec_block_schema(bool labelled) {
     body_schema s;
@@ -179,6 +188,7 @@ private:
         if (t == "literal") return read_literal(b);
         if (t == "default") return read_default(b);
         if (t == "transform") return read_transform(b);
+        if (t == "label") return read_label(b, implied);
         diags_.add_error("Invalid spec block", "Blocks of type " + t + " are not expected here.", blk.type_range());
         return {};
     }
@@ -321,6 +331,18 @@ private:
             out = out ? spec(default_{std::move(*out), std::move(candidate)}) : std::move(candidate);
         }
         return out ? std::move(*out) : spec();
+    }
+
+    spec read_label(const hcl::body& b, const std::string& implied) {
+        auto args = arguments<label_args>(b);
+        if (!args) return {};
+        if (args->index < 0 || static_cast<std::uint64_t>(args->index) > detail::max_label_index) {
+            diags_.add_error("Invalid label spec",
+                             "The label index must be between 0 and " + std::to_string(detail::max_label_index) + ".",
+                             b.missing_item_range());
+            return {};
+        }
+        return label{static_cast<std::size_t>(args->index), args->name ? *args->name : implied};
     }
 
     spec read_transform(const hcl::body& b) {

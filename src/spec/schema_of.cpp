@@ -3,6 +3,7 @@
 #include "spec/walk.hpp"
 
 #include <algorithm>
+#include <map>
 #include <utility>
 
 HCL_BEGIN_NAMESPACE
@@ -48,11 +49,19 @@ struct collector {
         for (const auto& e : a.elements) visit(e, none);
     }
     void add(const attr& a, const std::string& implied) { add_attribute(name_or(a.name, implied), a.required); }
-    void add(const block& b, const std::string& implied) { add_block(name_or(b.block_type, implied), {}); }
-    void add(const block_list& b, const std::string& implied) { add_block(name_or(b.block_type, implied), {}); }
-    void add(const block_set& b, const std::string& implied) { add_block(name_or(b.block_type, implied), {}); }
+    void add(const block& b, const std::string& implied) {
+        add_block(name_or(b.block_type, implied), label_names(b.nested));
+    }
+    void add(const block_list& b, const std::string& implied) {
+        add_block(name_or(b.block_type, implied), label_names(b.nested));
+    }
+    void add(const block_set& b, const std::string& implied) {
+        add_block(name_or(b.block_type, implied), label_names(b.nested));
+    }
     void add(const block_map& b, const std::string& implied) {
-        add_block(name_or(b.block_type, implied), b.labels);
+        std::vector<std::string> labels = b.labels;
+        for (auto& n : label_names(b.nested)) labels.push_back(std::move(n));
+        add_block(name_or(b.block_type, implied), std::move(labels));
     }
     void add(const block_attrs& b, const std::string& implied) { add_block(name_or(b.block_type, implied), {}); }
     void add(const literal&, const std::string&) {}
@@ -61,6 +70,29 @@ struct collector {
         visit(d.fallback, implied);
     }
     void add(const transform& t, const std::string& implied) { visit(t.nested, implied); }
+    void add(const label&, const std::string&) {}
+};
+
+// Collects the label specs reading one body.
+struct label_finder {
+    std::map<std::size_t, std::string> names;
+
+    void visit(const spec& s, const std::string& implied) {
+        std::visit([&](const auto& k) { find(k, implied); }, s.data().alternatives);
+    }
+    void find(const object& o, const std::string&) {
+        for (const auto& [name, member] : o.members) visit(member, name);
+    }
+    void find(const array& a, const std::string&) {
+        for (const auto& e : a.elements) visit(e, {});
+    }
+    void find(const default_& d, const std::string& implied) {
+        visit(d.primary, implied);
+        visit(d.fallback, implied);
+    }
+    void find(const transform& t, const std::string& implied) { visit(t.nested, implied); }
+    void find(const label& l, const std::string& implied) { names[l.index] = name_or(l.name, implied); }
+    void find(const auto&, const std::string&) {}
 };
 
 }  // namespace
@@ -69,6 +101,23 @@ body_schema schema_of(const spec& s, const std::string& implied) {
     body_schema out;
     collector{out}.visit(s, implied);
     hcl::detail::mark_schema_valid(out);
+    return out;
+}
+
+std::vector<std::string> label_names(const spec& nested) {
+    label_finder f;
+    f.visit(nested, {});
+    if (f.names.empty()) return {};
+    // problem() rejects larger indices; a bound here all the same.
+    std::vector<std::string> out(std::min<std::size_t>(f.names.rbegin()->first, max_label_index) + 1);
+    for (std::size_t i = 0; i < out.size(); ++i) {
+        auto it = f.names.find(i);
+        if (it != f.names.end() && !it->second.empty()) {
+            out[i] = it->second;
+        } else {
+            out[i] = (i < 10 ? "missing0" : "missing") + std::to_string(i);
+        }
+    }
     return out;
 }
 

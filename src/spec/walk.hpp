@@ -9,6 +9,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 HCL_BEGIN_NAMESPACE
 namespace spec::detail {
@@ -26,6 +27,14 @@ inline const std::string& name_or(const std::string& own, const std::string& imp
 // type takes the labels of the last spec naming it (as the reference's
 // schema lookup does). Marked valid when it is.
 body_schema schema_of(const spec& s, const std::string& implied);
+
+// The largest label index a label spec may have.
+inline constexpr std::size_t max_label_index = 255;
+
+// The names of the labels the label specs reading the same body as
+// `nested` expect (the block's labels after any block_map keys): one per
+// index up to the largest, "missingNN" where no spec names an index.
+std::vector<std::string> label_names(const spec& nested);
 
 // The type a transform's result has when `nested` is unknown of its
 // implied type (the reference's static answer).

@@ -143,6 +143,12 @@ private:
         for (auto it = chain.rbegin(); it != chain.rend(); ++it) write(**it, {}, depth + 1);
         close(depth);
     }
+    void write_kind(const hcl::spec::label& l, const std::string& label, int depth) {
+        open("label", label, depth);
+        argument("index", std::to_string(l.index), depth + 1);
+        name_argument("name", l.name, label, depth + 1);
+        close(depth);
+    }
     void write_kind(const transform& t, const std::string& label, int depth) {
         open("transform", label, depth);
         std::string result = t.result ? t.result.node()->native_source() : std::string();
@@ -215,6 +221,11 @@ struct name_filler {
         return out;
     }
     spec operator()(const literal& l) const { return l; }
+    spec operator()(const label& l) const {
+        label out = l;
+        out.name = detail::name_or(l.name, implied);
+        return out;
+    }
     spec operator()(const default_& d) const { return default_{with_names(d.primary, implied), with_names(d.fallback, implied)}; }
     spec operator()(const transform& t) const {
         transform out = t;

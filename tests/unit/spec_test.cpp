@@ -365,3 +365,81 @@ TEST_CASE("value_range points at the item a spec reads") {
     CHECK(nested.start.line == 3);
     CHECK(nested.start.column == 7);
 }
+
+TEST_CASE("label specs read the labels of the block being decoded [hcldec BlockLabelSpec]") {
+    auto spec = read_spec(R"(
+object {
+  block_list "svc" {
+    object {
+      label "name" { index = 0 }
+      attr "port" { type = number }
+    }
+  }
+  block_map "route" {
+    labels = ["host"]
+    object {
+      label "path" { index = 0 }
+    }
+  }
+}
+)");
+    const auto schema = s::implied_schema(spec);
+    REQUIRE(schema.blocks.size() == 2);
+    CHECK(schema.blocks[0].label_names == std::vector<std::string>{"name"});
+    CHECK(schema.blocks[1].label_names == std::vector<std::string>{"host", "path"});
+
+    auto r = s::decode(native_body("svc \"web\" { port = 80 }\nsvc \"api\" { port = 81 }\nroute \"a.example\" \"/x\" {}\n"), spec);
+    INFO(r.diagnostics.to_string());
+    REQUIRE_FALSE(r.has_errors());
+    CHECK(json_of(r.value) ==
+          R"({"route":{"a.example":{"path":"/x"}},"svc":[{"name":"web","port":80},{"name":"api","port":81}]})");
+
+    auto missing = s::decode(native_body("svc { port = 80 }\n"), spec);
+    REQUIRE(missing.diagnostics.size() == 1);
+    CHECK(missing.diagnostics[0].summary == "Missing name for svc");
+
+    // decode_string decodes top-level blocks while parsing, labels included.
+    auto streamed = s::decode_string("svc \"web\" { port = 80 }\nsvc \"api\" { port = 81 }\nroute \"a.example\" \"/x\" {}\n",
+                                     "in.hcl", spec);
+    REQUIRE_FALSE(streamed.has_errors());
+    CHECK(json_of(streamed.value) == json_of(r.value));
+
+    CHECK(s::problem(s::object{{{"n", s::label{}}}}) ==
+          std::optional<std::string>("a label spec reads a body that is not a block's"));
+    auto back = s::parse(s::write(spec), "written.hcldec");
+    REQUIRE_FALSE(back.has_errors());
+    CHECK(back.spec.root == spec);
+}
+
+TEST_CASE("decode_string and decode_files give parse + decode()'s value and diagnostics") {
+    const std::string text = R"(
+name = "svc"
+backend { url = "a" }
+backend { url = 1 }
+backend {}
+backend { url = "d" }
+)";
+    const auto parsed = native_body(text);
+    const auto whole = s::decode(parsed, service_spec);
+    const auto streamed = s::decode_string(text, "in.hcl", service_spec);
+    CHECK(streamed.files.size() == 1);
+    REQUIRE(whole.diagnostics.size() == streamed.diagnostics.size());
+    for (std::size_t i = 0; i < whole.diagnostics.size(); ++i) {
+        CHECK(whole.diagnostics[i].summary == streamed.diagnostics[i].summary);
+        CHECK(whole.diagnostics[i].subject == streamed.diagnostics[i].subject);
+    }
+    const std::string clean = "name = \"svc\"\nbackend { url = \"a\" }\nbackend { url = \"b\" }\n";
+    const auto a = s::decode(native_body(clean), service_spec);
+    const auto b = s::decode_string(clean, "in.hcl", service_spec);
+    REQUIRE_FALSE(b.has_errors());
+    CHECK(json_of(a.value) == json_of(b.value));
+
+    const auto unreadable = s::decode_files({"no/such/file.hcl", "no/such/file.json"}, service_spec);
+    REQUIRE(unreadable.diagnostics.size() == 2);
+    CHECK(unreadable.diagnostics[0].summary == "Failed to read file");
+    CHECK(unreadable.diagnostics[1].summary == "Failed to open file");
+
+    const auto bad_syntax = s::decode_string("name = \n", "in.hcl", service_spec);
+    REQUIRE(bad_syntax.has_errors());
+    CHECK(bad_syntax.diagnostics[0].summary == "Invalid expression");
+}
