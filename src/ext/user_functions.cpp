@@ -12,6 +12,7 @@
 #include "model/eval_context_locals.hpp"
 
 #include <algorithm>
+#include <array>
 
 #include <memory>
 #include <optional>
@@ -56,20 +57,24 @@ call_result<value> run(const function_group& group, const definition& d, std::sp
     } guard;
     // The parameters are bound for this call only, without a table.
     eval_context ctx = group.scope.child();
-    std::vector<hcl::detail::local_variable> locals;
-    locals.reserve(d.parameters.size() + 1);
-    for (std::size_t i = 0; i < d.parameters.size() && i < args.size(); ++i)
-        locals.push_back({d.parameters[i], &args[i]});
+    constexpr std::size_t inline_count = 8;  // most functions have fewer parameters
+    std::array<hcl::detail::local_variable, inline_count> few;
+    std::vector<hcl::detail::local_variable> many;
+    const std::size_t count = std::min(d.parameters.size(), args.size()) + (d.variadic ? 1 : 0);
+    if (count > inline_count) many.resize(count);
+    hcl::detail::local_variable* locals = count > inline_count ? many.data() : few.data();
+    std::size_t n = 0;
+    for (std::size_t i = 0; i < d.parameters.size() && i < args.size(); ++i) locals[n++] = {d.parameters[i], &args[i]};
     value rest;
     if (d.variadic) {
         const std::size_t first = std::min(d.parameters.size(), args.size());
         rest = value::tuple(std::vector<value>(args.begin() + static_cast<std::ptrdiff_t>(first), args.end()));
-        locals.push_back({*d.variadic, &rest});
+        locals[n++] = {*d.variadic, &rest};
     }
-    if (locals.empty()) {
+    if (n == 0) {
         ctx.variables();  // no parameters: the level still defines variables
     } else {
-        hcl::detail::eval_context_locals::bind(ctx, locals);
+        hcl::detail::eval_context_locals::bind(ctx, std::span<const hcl::detail::local_variable>(locals, n));
     }
     diagnostics diags;
     value v = d.result.evaluate(ctx, diags);
@@ -84,7 +89,12 @@ function make_function(std::shared_ptr<const function_group> owner, const functi
     function_spec spec;
     for (const auto& p : d.parameters) spec.parameters.push_back(parameter{.name = p, .type = type::dynamic()});
     if (d.variadic) spec.variadic = parameter{.name = *d.variadic, .type = type::dynamic()};
+    // The result's type is the type of the result: with every argument
+    // known, the implementation works it out with the value (one
+    // evaluation, not two); with unknown ones (the call's result is then
+    // unknown) the result expression is evaluated with them for its type.
     spec.result_type = [owner, group, index](std::span<const value> args) -> call_result<hcl::type> {
+        if (std::all_of(args.begin(), args.end(), [](const value& a) { return a.is_known(); })) return type::dynamic();
         auto r = run(*group, group->definitions[index], args);
         if (!r) return r.error();
         return r->type();

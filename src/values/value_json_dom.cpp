@@ -7,6 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <array>
 #include <optional>
 #include <string>
 #include <vector>
@@ -199,6 +200,19 @@ result<json_node> parse_json(std::string_view text) {
     return std::move(builder.root);
 }
 
+namespace {
+
+// The bytes a JSON string holds as they are: printable ASCII other than
+// the quote, the backslash and the HTML-sensitive < > &.
+constexpr auto json_plain = [] {
+    std::array<bool, 256> plain{};
+    for (int c = 0x20; c < 0x80; ++c) plain[static_cast<std::size_t>(c)] = true;
+    for (char c : {'"', '\\', '<', '>', '&'}) plain[static_cast<unsigned char>(c)] = false;
+    return plain;
+}();
+
+}  // namespace
+
 void append_json_string(std::string& out, std::string_view s) {
     static constexpr char hex[] = "0123456789abcdef";
     out += '"';
@@ -206,11 +220,7 @@ void append_json_string(std::string& out, std::string_view s) {
     while (i < s.size()) {
         // A run of printable ASCII that needs no escape goes in at once.
         std::size_t plain = i;
-        while (plain < s.size()) {
-            const auto c = static_cast<unsigned char>(s[plain]);
-            if (c < 0x20 || c >= 0x80 || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&') break;
-            ++plain;
-        }
+        while (plain < s.size() && json_plain[static_cast<unsigned char>(s[plain])]) ++plain;
         if (plain != i) {
             out.append(s.data() + i, plain - i);
             i = plain;

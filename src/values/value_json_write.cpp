@@ -98,8 +98,15 @@ public:
         case type_kind::object: {
             out += '{';
             bool first = true;
+            // An object's attributes and its type's are in the same (name)
+            // order: the i-th is usually the one, without a search.
+            const auto type_attributes = t.is_object() ? t.attributes() : std::span<const object_attribute>{};
+            std::size_t i = 0;
             for (const auto& [k, e] : v.attributes()) {
-                const type* element_type = t.is_map() ? &t.element_type() : t.attribute_type(k);
+                const type* element_type = t.is_map()                                                 ? &t.element_type()
+                                           : i < type_attributes.size() && type_attributes[i].name == k ? &type_attributes[i].type
+                                                                                                      : t.attribute_type(k);
+                ++i;
                 if (!element_type) return fail("value does not conform to " + t.friendly_name());
                 // A property whose JSON would be `null`.
                 if (options_.omit_null_attributes && e.is_null() &&
