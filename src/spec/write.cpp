@@ -10,7 +10,9 @@
 
 #include <hcl/spec.hpp>
 
+#include <algorithm>
 #include <string>
+#include <vector>
 
 HCL_BEGIN_NAMESPACE
 namespace spec {
@@ -31,6 +33,7 @@ private:
     void indent(int depth) { out.append(static_cast<std::size_t>(depth) * 2, ' '); }
 
     void open(const char* kind, const std::string& label, int depth) {
+        flush();
         indent(depth);
         out += kind;
         if (!label.empty()) {
@@ -40,16 +43,34 @@ private:
         out += " {\n";
     }
     void close(int depth) {
+        flush();
         indent(depth);
         out += "}\n";
     }
+    // Arguments wait for the end of their run, so that their `=` line up
+    // as the formatter aligns them.
     void argument(const char* name, const std::string& value_text, int depth) {
-        indent(depth);
-        out += name;
-        out += " = ";
-        out += value_text;
-        out += '\n';
+        pending_.push_back({name, value_text, depth});
     }
+    void flush() {
+        std::size_t width = 0;
+        for (const auto& a : pending_) width = std::max(width, a.name.size());
+        for (const auto& a : pending_) {
+            indent(a.depth);
+            out += a.name;
+            out.append(width - a.name.size(), ' ');
+            out += " = ";
+            out += a.value;
+            out += '\n';
+        }
+        pending_.clear();
+    }
+    struct pending_argument {
+        std::string name;
+        std::string value;
+        int depth;
+    };
+    std::vector<pending_argument> pending_;
     static std::string quoted(const std::string& s) {
         std::string q;
         hcl::detail::append_quoted(q, s, hcl::detail::quote_style::native);
@@ -158,6 +179,7 @@ private:
             if (!ignored.has_errors()) hcl::detail::append_literal(result, v, hcl::detail::quote_style::native);
         }
         if (result.empty()) {
+            flush();
             indent(depth + 1);
             out += "# the result expression has no source text\n";
             result = "nested";
