@@ -40,4 +40,12 @@ if [ "$actual" != "$expected" ]; then
   printf 'test-package: unexpected output\n--- expected\n%s\n--- actual\n%s\n' "$expected" "$actual" >&2
   exit 1
 fi
-echo "test-package: OK ($actual)"
+# The installed tools run from the moved prefix: hcldec decodes with a spec.
+printf 'object {\n  attr "port" { type = number }\n}\n' >"$work/consumer.hcldec"
+printf 'port = "8080"\n' >"$work/consumer.hcl"
+tool=$("$work/prefix/bin/hcldec" --spec="$work/consumer.hcldec" "$work/consumer.hcl")
+if [ "$tool" != '{"port":8080}' ]; then
+  echo "test-package: the installed hcldec printed '$tool'" >&2
+  exit 1
+fi
+echo "test-package: OK ($actual; hcldec $tool)"

@@ -2,8 +2,11 @@
 // code, some of it using ICU, so a static hclcpp's private dependencies must
 // link too.
 #include <hcl/config.hpp>
+#include <hcl/native/parse.hpp>
 #include <hcl/number.hpp>
+#include <hcl/spec.hpp>
 #include <hcl/unicode.hpp>
+#include <hcl/value_json.hpp>
 
 #include <iostream>
 #include <string>
@@ -22,4 +25,9 @@ int main() {
     std::cout << "number: " << (number ? number->to_string() : "parse failed") << '\n';
     // "e" + COMBINING ACUTE ACCENT: NFC composes it into one 2-byte character.
     std::cout << "nfc bytes: " << hcl::unicode::to_nfc("e\xCC\x81").size() << '\n';
+    // A spec read from text decodes a body (spec-driven decoding).
+    auto spec = hcl::spec::parse("object {\n  attr \"port\" { type = number }\n}\n", "consumer.hcldec");
+    auto parsed = hcl::native::parse_config("port = \"8080\"\n", "consumer.hcl");
+    auto decoded = hcl::spec::decode(parsed.file->body(), spec.spec.root);
+    std::cout << "spec decode: " << (decoded.has_errors() ? "errors" : *hcl::value_to_json(decoded.value)) << '\n';
 }
