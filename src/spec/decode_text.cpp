@@ -94,14 +94,16 @@ public:
         done.labels.assign(b.labels.begin(), b.labels.end());
         {
             diagnostics diags;
-            const hcl::body body(std::shared_ptr<const body_node>(owner, b.body));
-            const detail::decoder::block_labels labels{done.labels, target.label_offset, nullptr};
-            done.v = decoder_.decode_body(body, *target.nested, nullptr, diags, &labels);
+            const detail::decoder::block_labels labels{b.labels, target.label_offset};
+            done.v = decoder_.decode_body(*b.body, *target.nested, nullptr, diags, &labels);
             if (!diags.empty()) {
                 failed_ = true;
                 return false;
             }
-            if (target.needs_range) done.value_range = value_range(body, *target.nested);
+            if (target.needs_range) {
+                const hcl::body body(std::shared_ptr<const body_node>(owner, b.body));
+                done.value_range = value_range(body, *target.nested);
+            }
         }
         // Whatever holds a part of the tree holds a share of the file.
         if (owner.use_count() != shares) {
@@ -173,7 +175,7 @@ files_decode_result decode_sources(const spec& s, const eval_context* ctx, ForEa
         return out;
     }
     const hcl::body body = bodies.size() == 1 ? bodies.front() : merge_bodies(std::move(bodies));
-    out.value = d.decode_root(body, s, nullptr, out.diagnostics);
+    out.value = d.decode_body(body, s, nullptr, out.diagnostics, true);
     return out;
 }
 

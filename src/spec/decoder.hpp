@@ -80,39 +80,41 @@ public:
     // The labels label specs read: those of the block whose body is being
     // decoded, after the first `offset` (a block_map's keys).
     struct block_labels {
-        std::span<const std::string> values;
+        std::span<const std::string_view> values;
         std::size_t offset = 0;
-        const hcl::block* block = nullptr;  // for ranges; null for a block decoded ahead
     };
 
-    // Reads `body` with the schema of `s` and decodes it. With `remain`,
+    // Reads `node` with the schema of `s` and decodes it. With `remain`,
     // partially: the items the schema does not name go there. `labels`:
-    // the block's, when the body is a block's.
-    value decode_body(const body& b, const spec& s, body* remain, diagnostics& diags,
-                      const block_labels* labels = nullptr) {
+    // the block's, when the body is a block's. `root`: the root body, whose
+    // blocks read by the specs given to add_streamed() begin with the
+    // blocks decoded there.
+    value decode_body(const body_node& node, const spec& s, std::shared_ptr<const body_node>* remain,
+                      diagnostics& diags, const block_labels* labels = nullptr, bool root = false) {
         const body_schema& schema = schema_for(s);
-        body_content content = remain ? b.partial_content(schema, *remain, diags) : b.content(schema, diags);
-        const block_labels* outer = labels_;
+        // One content_items per nesting level, reused from block to block.
+        if (depth_ == pool_.size()) pool_.push_back(std::make_unique<hcl::detail::content_items>());
+        hcl::detail::content_items& items = *pool_[depth_++];
+        node.schema_items(schema, remain, items, diags);
+        const body_view content{items, schema};
+        const block_labels* outer_labels = labels_;
+        const body_view* outer_root = root_;
         labels_ = labels;
+        if (root) root_ = &content;
         value v = decode_in(content, s, no_name, diags);
-        labels_ = outer;
+        labels_ = outer_labels;
+        root_ = outer_root;
+        items.release();
+        --depth_;
         return v;
     }
 
-    // decode_body() of a block's body, with its labels after `offset`.
-    value decode_block(const hcl::block& blk, const spec& nested, std::size_t offset, diagnostics& diags) {
-        const block_labels labels{blk.labels, offset, &blk};
-        return decode_body(blk.body(), nested, nullptr, diags, &labels);
-    }
-
-    // decode_body() for the root body, whose blocks read by the specs
-    // given to add_streamed() begin with the blocks decoded there.
-    value decode_root(const body& b, const spec& s, body* remain, diagnostics& diags) {
-        const body_schema& schema = schema_for(s);
-        body_content content = remain ? b.partial_content(schema, *remain, diags) : b.content(schema, diags);
-        root_ = &content;
-        value v = decode_in(content, s, no_name, diags);
-        root_ = nullptr;
+    // decode_body() of a public body handle (the empty handle: no items).
+    value decode_body(const body& b, const spec& s, body* remain, diagnostics& diags, bool root = false) {
+        const body_node& node = b.node() ? *b.node() : hcl::detail::empty_body_node();
+        std::shared_ptr<const body_node> rest;
+        value v = decode_body(node, s, remain ? &rest : nullptr, diags, nullptr, root);
+        if (remain) *remain = body(std::move(rest));
         return v;
     }
 
@@ -131,8 +133,43 @@ public:
     void add_streamed(const void* reader, streamed_block b) { streamed_[reader].push_back(std::move(b)); }
 
 private:
+    // What one body holds for its spec (views into the syntax's data, see
+    // body_node::schema_items), with the schema it was read with.
+    struct body_view {
+        const hcl::detail::content_items& items;
+        const body_schema& schema;
+
+        source_range missing_item_range() const { return items.missing_item_range(); }
+        // The attribute `name`, when the body has it.
+        const hcl::detail::attribute_item* attribute(std::string_view name) const {
+            for (std::size_t k = 0; k < schema.attributes.size(); ++k) {
+                if (schema.attributes[k].name == name) return items.attributes[k].present ? &items.attributes[k] : nullptr;
+            }
+            return nullptr;
+        }
+    };
+
+    // decode_body() of a block's body, with its labels after `offset`.
+    value decode_block(const hcl::detail::block_item& blk, const spec& nested, std::size_t offset, diagnostics& diags) {
+        const block_labels labels{blk.labels, offset};
+        return decode_body(*blk.body, nested, nullptr, diags, &labels);
+    }
+
+    // A handle to a block's body for the functions of the public interface
+    // (it owns nothing: the body lives as long as the decode).
+    static body body_of(const hcl::detail::block_item& blk) {
+        return body(std::shared_ptr<const body_node>(std::shared_ptr<const body_node>(), blk.body));
+    }
+
+    static const expression_node* expression_of(const hcl::detail::attribute_item& a) {
+        return a.full ? a.full->expression.node() : a.expression;
+    }
+    static source_range name_range_of(const hcl::detail::attribute_item& a) {
+        return a.full ? a.full->name_range() : a.ranges.get(1);
+    }
+
     // The blocks `reader` decoded ahead, when `content` is the root's.
-    const std::vector<streamed_block>* streamed_for(const body_content& content, const void* reader) const {
+    const std::vector<streamed_block>* streamed_for(const body_view& content, const void* reader) const {
         if (&content != root_) return nullptr;
         auto it = streamed_.find(reader);
         return it == streamed_.end() ? nullptr : &it->second;
@@ -145,13 +182,13 @@ private:
     }
 
     // The value of `s` over a body's content.
-    value decode_in(const body_content& content, const spec& s, const std::string& implied, diagnostics& diags) {
+    value decode_in(const body_view& content, const spec& s, const std::string& implied, diagnostics& diags) {
         const shape& sh = shape_of(s);
         return std::visit([&](const auto& k) { return decode_kind(content, k, sh, implied, diags); },
                           s.data().alternatives);
     }
 
-    value decode_kind(const body_content& content, const object& o, const shape& sh, const std::string&, diagnostics& diags) {
+    value decode_kind(const body_view& content, const object& o, const shape& sh, const std::string&, diagnostics& diags) {
         if (sh.ordered) {
             const std::size_t n = o.members.size();
             auto attributes = value::access::new_attributes(n);
@@ -168,40 +205,40 @@ private:
         return value::object(std::move(attributes));
     }
 
-    value decode_kind(const body_content& content, const array& a, const shape&, const std::string&, diagnostics& diags) {
+    value decode_kind(const body_view& content, const array& a, const shape&, const std::string&, diagnostics& diags) {
         std::vector<value> elements;
         elements.reserve(a.elements.size());
         for (const auto& e : a.elements) elements.push_back(decode_in(content, e, no_name, diags));
         return value::tuple(std::move(elements));
     }
 
-    value decode_kind(const body_content& content, const attr& a, const shape&, const std::string& implied, diagnostics& diags) {
+    value decode_kind(const body_view& content, const attr& a, const shape&, const std::string& implied, diagnostics& diags) {
         const std::string& name = name_or(a.name, implied);
-        auto it = content.attributes.find(name);
-        if (it == content.attributes.end()) return value::null(a.type);
-        const attribute& found = it->second;
-        value v = evaluate(found.expression, diags);
+        const auto* found = content.attribute(name);
+        if (!found) return value::null(a.type);
+        const expression_node* e = expression_of(*found);
+        value v = e ? e->evaluate(ctx_, diags) : value::null(type::dynamic());
         auto converted = convert(v, a.type);
         if (converted) return std::move(converted).value();
+        const source_range where = e ? e->range() : found->ranges.get(0);
         auto& d = diags.add_error("Incorrect attribute value type",
                                   "Inappropriate value for attribute " + hcl::detail::go_quote(name) + ": " +
                                       converted.error().to_string() + ".",
-                                  found.expression.range());
-        d.context = source_range::between(found.name_range(), found.expression.range());
+                                  where);
+        d.context = source_range::between(name_range_of(*found), where);
         return value::unknown(a.type);
     }
 
-    value decode_kind(const body_content& content, const block& b, const shape&, const std::string& implied, diagnostics& diags) {
+    value decode_kind(const body_view& content, const block& b, const shape&, const std::string& implied, diagnostics& diags) {
         const std::string& type = name_or(b.block_type, implied);
-        const hcl::block* found = nullptr;
-        for (const auto& candidate : content.blocks) {
+        const hcl::detail::block_item* found = nullptr;
+        for (const auto& candidate : content.items.blocks) {
             if (candidate.type != type) continue;
             if (found) {
                 diags.add_error("Duplicate " + type + " block",
                                 "Only one block of type " + hcl::detail::go_quote(type) +
-                                    " is allowed. Previous definition was at " + found->def_range().to_string() +
-                                    ".",
-                                candidate.def_range());
+                                    " is allowed. Previous definition was at " + found->range(0).to_string() + ".",
+                                candidate.range(0));
                 break;
             }
             found = &candidate;
@@ -213,26 +250,31 @@ private:
         return decode_block(*found, b.nested, 0, diags);
     }
 
-    value decode_kind(const body_content& content, const block_list& b, const shape& sh, const std::string& implied, diagnostics& diags) {
+    value decode_kind(const body_view& content, const block_list& b, const shape& sh, const std::string& implied, diagnostics& diags) {
         return decode_sequence(content, name_or(b.block_type, implied), b.nested, b.min_items, b.max_items,
                                false, sh, streamed_for(content, &b), diags);
     }
-    value decode_kind(const body_content& content, const block_set& b, const shape& sh, const std::string& implied, diagnostics& diags) {
+    value decode_kind(const body_view& content, const block_set& b, const shape& sh, const std::string& implied, diagnostics& diags) {
         return decode_sequence(content, name_or(b.block_type, implied), b.nested, b.min_items, b.max_items,
                                true, sh, streamed_for(content, &b), diags);
     }
 
-    value decode_kind(const body_content& content, const block_map& b, const shape& sh, const std::string& implied,
+    value decode_kind(const body_view& content, const block_map& b, const shape& sh, const std::string& implied,
                       diagnostics& diags) {
         const std::string& type = name_or(b.block_type, implied);
         const std::size_t depth = b.labels.size();
         std::vector<map_entry> entries;
+        std::vector<std::vector<std::string_view>> streamed_labels;  // views of the labels of blocks decoded ahead
         if (const auto* streamed = streamed_for(content, &b)) {
-            for (const auto& pre : *streamed) entries.push_back({&pre.labels, nullptr, &pre, pre.v});
+            streamed_labels.reserve(streamed->size());
+            for (const auto& pre : *streamed) {
+                streamed_labels.emplace_back(pre.labels.begin(), pre.labels.end());
+                entries.push_back({streamed_labels.back(), nullptr, &pre, pre.v});
+            }
         }
-        for (const auto& candidate : content.blocks) {
+        for (const auto& candidate : content.items.blocks) {
             if (candidate.type != type || candidate.labels.size() < depth || depth == 0) continue;
-            entries.push_back({&candidate.labels, &candidate, nullptr, decode_block(candidate, b.nested, depth, diags)});
+            entries.push_back({candidate.labels, &candidate, nullptr, decode_block(candidate, b.nested, depth, diags)});
         }
         if (entries.empty()) return value::map_empty(sh.levels.empty() ? sh.type : sh.levels.back());
         // In label order; of blocks with the same labels the first one
@@ -241,8 +283,8 @@ private:
         order.reserve(entries.size());
         for (const auto& e : entries) order.push_back(&e);
         const auto key_less = [&](const map_entry* x, const map_entry* y) {
-            const auto& a = *x->labels;
-            const auto& c = *y->labels;
+            const auto& a = x->labels;
+            const auto& c = y->labels;
             return std::lexicographical_compare(a.begin(), a.begin() + static_cast<std::ptrdiff_t>(depth), c.begin(),
                                                 c.begin() + static_cast<std::ptrdiff_t>(depth));
         };
@@ -260,20 +302,20 @@ private:
         std::sort(repeated.begin(), repeated.end());  // entries are in source order
         for (const map_entry* e : repeated) {
             std::string labels;
-            for (const auto& l : *e->labels) labels += " " + hcl::detail::go_quote(l);
+            for (const auto& l : e->labels) labels += " " + hcl::detail::go_quote(l);
             diags.add_error("Duplicate " + type + " block",
                             "A block for " + type + labels + " was already defined. The " + type +
                                 " labels must be unique.",
-                            e->block ? e->block->def_range() : e->pre->def_range);
+                            e->block ? e->block->range(0) : e->pre->def_range);
         }
         return nest_maps(unique, 0, unique.size(), 0, sh, type, diags);
     }
 
-    value decode_kind(const body_content& content, const block_attrs& b, const shape&, const std::string& implied, diagnostics& diags) {
+    value decode_kind(const body_view& content, const block_attrs& b, const shape&, const std::string& implied, diagnostics& diags) {
         const std::string& type = name_or(b.block_type, implied);
-        const hcl::block* found = nullptr;
-        const hcl::block* other = nullptr;
-        for (const auto& candidate : content.blocks) {
+        const hcl::detail::block_item* found = nullptr;
+        const hcl::detail::block_item* other = nullptr;
+        for (const auto& candidate : content.items.blocks) {
             if (candidate.type != type) continue;
             if (!found) {
                 found = &candidate;
@@ -289,10 +331,10 @@ private:
         if (other) {
             diags.add_error("Duplicate " + type + " block",
                             "Only one block of type " + hcl::detail::go_quote(type) +
-                                " is allowed. Previous definition was at " + found->def_range().to_string() + ".",
-                            other->def_range());
+                                " is allowed. Previous definition was at " + found->range(0).to_string() + ".",
+                            other->range(0));
         }
-        attribute_map attributes = found->body().just_attributes(diags);
+        attribute_map attributes = found->body->just_attributes(diags);
         if (attributes.empty()) return value::map_empty(b.element_type);
         std::vector<value_attribute> entries;
         entries.reserve(attributes.size());
@@ -310,24 +352,24 @@ private:
             d.context = source_range::between(a.name_range(), a.expression.range());
             entries.emplace_back(name, value::unknown(b.element_type));
         }
-        return make_map(std::move(entries), type, found->def_range(), diags);
+        return make_map(std::move(entries), type, found->range(0), diags);
     }
 
-    value decode_kind(const body_content&, const label& l, const shape&, const std::string&, diagnostics&) {
+    value decode_kind(const body_view&, const label& l, const shape&, const std::string&, diagnostics&) {
         // problem() and the schema make sure the label is there.
         if (!labels_ || labels_->offset + l.index >= labels_->values.size()) return value::null(type::string());
         return value::string(labels_->values[labels_->offset + l.index]);
     }
 
-    value decode_kind(const body_content&, const literal& l, const shape&, const std::string&, diagnostics&) { return l.value; }
+    value decode_kind(const body_view&, const literal& l, const shape&, const std::string&, diagnostics&) { return l.value; }
 
-    value decode_kind(const body_content& content, const default_& d, const shape&, const std::string& implied, diagnostics& diags) {
+    value decode_kind(const body_view& content, const default_& d, const shape&, const std::string& implied, diagnostics& diags) {
         value v = decode_in(content, d.primary, implied, diags);
         if (!v.is_null()) return v;
         return decode_in(content, d.fallback, implied, diags);
     }
 
-    value decode_kind(const body_content& content, const transform& t, const shape&, const std::string& implied, diagnostics& diags) {
+    value decode_kind(const body_view& content, const transform& t, const shape&, const std::string& implied, diagnostics& diags) {
         diagnostics nested_diags;
         value nested = decode_in(content, t.nested, implied, nested_diags);
         const bool failed = nested_diags.has_errors();
@@ -341,12 +383,12 @@ private:
     }
 
     // block_list and block_set.
-    value decode_sequence(const body_content& content, const std::string& type, const spec& nested,
+    value decode_sequence(const body_view& content, const std::string& type, const spec& nested,
                           std::size_t min_items, std::size_t max_items, bool as_set, const shape& sh,
                           const std::vector<streamed_block>* streamed, diagnostics& diags) {
         std::vector<value> elements;
         // Where each element came from, for messages that point at one.
-        std::vector<const hcl::block*> blocks;
+        std::vector<const hcl::detail::block_item*> blocks;
         std::vector<const streamed_block*> ahead;
         if (streamed) {
             for (const auto& pre : *streamed) {
@@ -355,7 +397,7 @@ private:
                 ahead.push_back(&pre);
             }
         }
-        for (const auto& candidate : content.blocks) {
+        for (const auto& candidate : content.items.blocks) {
             if (candidate.type != type) continue;
             elements.push_back(decode_block(candidate, nested, 0, diags));
             blocks.push_back(&candidate);
@@ -365,7 +407,7 @@ private:
                 // A label's value lies in the block header.
                 if (const auto* l = nested.get_if<label>(); l && l->index < blocks[i]->labels.size())
                     return blocks[i]->label_ranges().at(l->index);
-                return value_range(blocks[i]->body(), nested);
+                return value_range(body_of(*blocks[i]), nested);
             }
             return ahead[i]->value_range ? *ahead[i]->value_range : ahead[i]->def_range;
         };
@@ -418,9 +460,9 @@ private:
     }
 
     struct map_entry {
-        const std::vector<std::string>* labels;
-        const hcl::block* block;     // from the content, or
-        const streamed_block* pre;   // decoded ahead
+        std::span<const std::string_view> labels;
+        const hcl::detail::block_item* block;  // from the content, or
+        const streamed_block* pre;             // decoded ahead
         value v;
     };
 
@@ -433,10 +475,10 @@ private:
         bool canonical = true;
         std::size_t i = first;
         while (i < last) {
-            const std::string& key = (*order[i]->labels)[level];
+            const std::string_view key = order[i]->labels[level];
             canonical = canonical && canonical_key(key);
             std::size_t j = i + 1;
-            while (j < last && (*order[j]->labels)[level] == key) ++j;
+            while (j < last && order[j]->labels[level] == key) ++j;
             if (level + 1 == depth) {
                 out.emplace_back(key, order[i]->v);
             } else {
@@ -488,7 +530,7 @@ private:
         return true;
     }
 
-    void missing_block(const body_content& content, const std::string& type, diagnostics& diags) {
+    void missing_block(const body_view& content, const std::string& type, diagnostics& diags) {
         diags.add_error("Missing " + type + " block", "A block of type " + hcl::detail::go_quote(type) + " is required here.",
                         content.missing_item_range());
     }
@@ -561,7 +603,9 @@ private:
     bool exact_kind(const label&) { return true; }
 
     const eval_context* ctx_;
-    const body_content* root_ = nullptr;
+    const body_view* root_ = nullptr;
+    std::vector<std::unique_ptr<hcl::detail::content_items>> pool_;
+    std::size_t depth_ = 0;
     const block_labels* labels_ = nullptr;
     std::unordered_map<const void*, std::vector<streamed_block>> streamed_;
     std::unordered_map<const node*, body_schema> schemas_;
