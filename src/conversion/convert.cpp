@@ -414,8 +414,30 @@ type replace_dynamic(const type& from, const type& to) {
 
 }  // namespace detail
 
+namespace {
+
+// The conversions that only rename a value's type (always safe): a tuple
+// whose elements all have a list's primitive element type, an object whose
+// attributes all have a map's. The result shares the members.
+std::optional<value> retyped_as(const value& v, const type& to) {
+    if (!v.is_known() || v.is_null() || !to.is_collection() || !to.element_type().is_primitive()) return std::nullopt;
+    const type& element = to.element_type();
+    if (to.is_list() && v.type().is_tuple() && v.length() > 0 && all_known_of_type(v.elements(), element))
+        return value::access::retyped(v, type::list(element));
+    if (to.is_map() && v.type().is_object() && v.length() > 0) {
+        for (const auto& a : v.attributes()) {
+            if (!a.second.is_known() || a.second.is_null() || !(a.second.type() == element)) return std::nullopt;
+        }
+        return value::access::retyped(v, type::map(element));
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
 result<value> convert(const value& v, const type& to) {
     if (to.is_dynamic() || v.type() == to) return v;
+    if (auto same = retyped_as(v, to)) return std::move(*same);
     if (classify_conversion(v.type(), to) == conversion_safety::impossible) {
         return fail(mismatch_message(v.type(), to));
     }
@@ -424,6 +446,7 @@ result<value> convert(const value& v, const type& to) {
 
 result<value> convert_safe(const value& v, const type& to) {
     if (to.is_dynamic() || v.type() == to) return v;
+    if (auto same = retyped_as(v, to)) return std::move(*same);
     switch (classify_conversion(v.type(), to)) {
     case conversion_safety::impossible: return fail(mismatch_message(v.type(), to));
     case conversion_safety::unsafe:
