@@ -10,7 +10,19 @@
 
 #include <unistd.h>
 
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
 namespace hcl_cli {
+
+void tune_allocator() noexcept {
+#if defined(__GLIBC__)
+    mallopt(M_TOP_PAD, 64 << 20);
+    mallopt(M_TRIM_THRESHOLD, 256 << 20);
+    mallopt(M_MMAP_THRESHOLD, 64 << 20);
+#endif
+}
 
 void complain(std::string_view message) { std::cerr << "hcl: " << message << '\n'; }
 

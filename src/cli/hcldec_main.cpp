@@ -1,6 +1,7 @@
 // `hcldec`: `hcl dec` under the reference tool's name and command line, so
 // that tools written for the reference hcldec (above all its spec test
 // suite runner, hclspecsuite) run against hclcpp unchanged.
+#include "cli/cli_support.hpp"
 #include "cli/command.hpp"
 
 #include <iostream>
@@ -8,6 +9,7 @@
 #include <vector>
 
 int main(int argc, char** argv) {
+    hcl_cli::tune_allocator();
     const std::vector<std::string_view> args(argv + (argc > 0 ? 1 : 0), argv + argc);
     for (auto a : args) {
         if (a == "--") break;

@@ -1,5 +1,6 @@
 // `hcl`: command-line access to hclcpp. Subcommands are a table; each one
 // parses its own options.
+#include "cli/cli_support.hpp"
 #include "cli/command.hpp"
 
 #include <hcl/config.hpp>
@@ -43,6 +44,7 @@ std::string version() {
 }  // namespace
 
 int main(int argc, char** argv) {
+    hcl_cli::tune_allocator();
     const std::vector<std::string_view> args(argv + (argc > 0 ? 1 : 0), argv + argc);
     if (args.empty()) {
         print_help(std::cerr);
