@@ -1,0 +1,180 @@
+// hcl::spec_of<T>() — the hcldec spec of an annotated struct.
+//
+// The bridge from the compile-time schema (<hcl/annotate.hpp>) to the
+// run-time one (<hcl/spec.hpp>): spec_of<T>() builds the spec that describes
+// T, so that for a body the struct decoder accepts,
+//
+//     hcl::spec::decode(body, hcl::spec_of<T>(), ctx).value
+//
+// holds the data hcl::to_value(hcl::decode<T>(body, ctx)) gives, and the
+// spec rejects what the decoder rejects. hcl::spec::write(hcl::spec_of<T>())
+// is T's schema as a spec file. Kept out of <hcl/spec.hpp> so that spec
+// users do not compile the reflection machinery.
+//
+// In short: attributes are attr specs (type: implied_type of the member;
+// a default as default_ of a literal), labels label specs, blocks block,
+// block_list or block_map specs (a map of blocks whose struct has labels: a
+// transform over a block_list); range captures, ignore, body and remain
+// members have no spec. docs/spec-decoding.md ("From an annotated struct")
+// has the whole mapping and where the two values differ (collection types,
+// C++ conversions that change values, defaults of explicit nulls).
+//
+// A block sequence or map member whose default initializer already holds
+// blocks has no spec (the decoder decodes into those elements): spec_of
+// throws std::invalid_argument naming the member.
+#pragma once
+
+#include <hcl/annotate.hpp>
+#include <hcl/config.hpp>
+#include <hcl/expression.hpp>
+#include <hcl/spec.hpp>
+#include <hcl/type.hpp>
+#include <hcl/value.hpp>
+#include <hcl/value_to.hpp>
+
+#include <cstddef>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+HCL_BEGIN_NAMESPACE
+
+namespace detail::spec_of_impl {
+
+// A transform over `list` (a block_list) whose result is `result`, built
+// as a spec file would read it: with the spec definition functions and the
+// expression's source text, so that spec::write and spec::parse give back
+// an equal spec.
+inline spec::spec transform_over(spec::spec list, const std::string& result) {
+    auto parsed = spec::parse("transform {\n  result = " + result + "\n  literal {\n    value = null\n  }\n}\n",
+                              "spec_of.hcldec");
+    const auto* t = parsed.spec.root.get_if<spec::transform>();
+    if (parsed.has_errors() || !t) throw std::logic_error("hcl::spec_of: " + parsed.diagnostics.to_string());
+    spec::transform out = *t;
+    out.nested = std::move(list);
+    return out;
+}
+
+// A map of blocks keyed by the label the element's attribute `key` holds.
+inline spec::spec keyed_by(spec::spec list, std::string_view key) {
+    // Labels are HCL identifiers: nothing in them needs escaping.
+    return transform_over(std::move(list), "{for v in nested : v[\"" + std::string(key) + "\"] => v}");
+}
+
+[[noreturn]] inline void prefilled(std::string_view member, const char* what) {
+    throw std::invalid_argument("hcl::spec_of: member \"" + std::string(member) + "\" is a " + what +
+                                " of blocks whose default initializer holds elements; the decoder decodes into "
+                                "those, which no spec can express");
+}
+
+template <class S>
+spec::object struct_spec(const S& proto, bool in_block);
+
+// The spec of block member K of T (`proto`'s member as the decoder finds it).
+template <class T, std::size_t K>
+spec::spec block_member(const T& proto) {
+    constexpr field_info f = schema_v<T>.fields[K];
+    using M = member_t<T, K>;
+    using S = typename block_element<M>::type;
+    const std::string type(f.name);
+    const M& m = member<K>(proto);
+    if constexpr (f.shape == block_shape::one) {
+        return spec::block{.block_type = type, .nested = struct_spec<S>(m, true), .required = true};
+    } else if constexpr (f.shape == block_shape::optional) {
+        // An absent block leaves the member as it is; a present one is
+        // decoded into the S it holds, if any.
+        if (!m) return spec::block{.block_type = type, .nested = struct_spec<S>(S{}, true)};
+        return spec::default_{spec::block{.block_type = type, .nested = struct_spec<S>(*m, true)},
+                              spec::literal{to_value(*m)}};
+    } else if constexpr (f.shape == block_shape::many) {
+        if (!m.empty()) prefilled(f.member, "sequence");
+        return spec::block_list{.block_type = type, .nested = struct_spec<S>(S{}, true)};
+    } else {
+        static_assert(f.shape == block_shape::by_label);
+        if (!m.empty()) prefilled(f.member, "map");
+        spec::object nested = struct_spec<S>(S{}, true);
+        constexpr auto& inner = schema_v<S>;
+        if constexpr (inner.label_count > 0) {
+            // The key is the first label, which S's first label member also
+            // takes.
+            std::string_view key;
+            for (const auto& g : inner.fields) {
+                if (g.kind == field_kind::label && key.empty()) key = g.name;
+            }
+            return keyed_by(spec::block_list{.block_type = type, .nested = std::move(nested)}, key);
+        } else {
+            // One label, called "name" as the decoder's schema calls it.
+            if (!spec::implied_type(nested).has_dynamic_types()) {
+                return spec::block_map{.block_type = type, .labels = {"name"}, .nested = std::move(nested)};
+            }
+            // block_map may not hold the dynamic pseudo-type: {key, value}
+            // objects in a list, made a map by a transform.
+            spec::object entry{{{"key", spec::label{.index = 0, .name = "name"}}, {"value", std::move(nested)}}};
+            return transform_over(spec::block_list{.block_type = type, .nested = std::move(entry)},
+                                  "{for v in nested : v.key => v.value}");
+        }
+    }
+}
+
+// The spec of attribute member K of T.
+template <class T, std::size_t K>
+spec::spec attribute_member(const T& proto) {
+    constexpr field_info f = schema_v<T>.fields[K];
+    using M = member_t<T, K>;
+    if constexpr (std::is_same_v<M, expression>) {
+        return spec::attr{.name = std::string(f.name)};
+    } else {
+        spec::attr a{.name = std::string(f.name), .type = implied_type<M>(), .required = f.required};
+        if (f.required) return a;
+        // Absent, the member keeps the value it has.
+        value fallback = to_value(member<K>(proto));
+        if (fallback.is_null()) return a;
+        return spec::default_{std::move(a), spec::literal{std::move(fallback)}};
+    }
+}
+
+template <class S>
+spec::object struct_spec(const S& proto, bool in_block) {
+    constexpr auto& s = schema_v<S>;
+    spec::object out;
+    std::size_t labels = 0;
+    [&]<std::size_t... K>(std::index_sequence<K...>) {
+        auto one = [&]<std::size_t I>(std::integral_constant<std::size_t, I>) {
+            constexpr field_info f = s.fields[I];
+            if constexpr (f.kind == field_kind::attr) {
+                out.members.emplace_back(std::string(f.name), attribute_member<S, I>(proto));
+            } else if constexpr (f.kind == field_kind::block) {
+                out.members.emplace_back(std::string(f.name), block_member<S, I>(proto));
+            } else if constexpr (f.kind == field_kind::label) {
+                const std::size_t index = labels++;
+                if (in_block) {
+                    out.members.emplace_back(std::string(f.name),
+                                             spec::label{.index = index, .name = std::string(f.name)});
+                } else {
+                    out.members.emplace_back(std::string(f.name), spec::literal{to_value(member<I>(proto))});
+                }
+            }
+            // remain, body, range captures, ignore: no spec (see above).
+        };
+        (one(std::integral_constant<std::size_t, K>{}), ...);
+    }(std::make_index_sequence<s.size()>{});
+    return out;
+}
+
+}  // namespace detail::spec_of_impl
+
+// The spec describing the annotated struct T (see above). Built once per
+// type; copies share it.
+template <class T>
+spec::spec spec_of() {
+    static_assert(detail::reflected<T>,
+                  "hcl::spec_of<T>: T is neither described (BOOST_DESCRIBE_STRUCT) nor given an "
+                  "hcl_fields(hcl::type_tag<T>) tag table");
+    static const spec::spec s = detail::spec_of_impl::struct_spec<T>(T{}, false);
+    return s;
+}
+
+HCL_END_NAMESPACE
