@@ -185,7 +185,10 @@ struct block_attrs {
     bool required = false;
 };
 
-// A fixed value; asks nothing of the body.
+// A fixed value; asks nothing of the body. In spec files, `value = EXPR`
+// (with the spec definition functions), and in hclcpp's files also
+// `type = T` for types literal syntax cannot spell (a list, a map, a typed
+// null): the value is converted to T.
 struct literal {
     hcl::value value{};
 };
@@ -254,6 +257,12 @@ struct parse_result {
     bool has_errors() const noexcept { return diagnostics.has_errors(); }
 };
 
+// The spec definition functions spec files offer literal values, transform
+// results and user functions (abs coalesce concat hasindex int jsondecode
+// jsonencode length lower max min reverse strlen substr upper; `reverse`
+// reverses a string).
+const function_table& definition_functions();
+
 // Reads a spec file's body: exactly one root spec block, plus any number of
 // `variables` and `function` blocks. Every mistake in the spec itself is a
 // diagnostic with its range; the root is then a literal null where it could
@@ -266,10 +275,12 @@ parse_result parse(std::string source, std::string filename);
 parse_result parse_file(const std::string& path);
 
 // The spec as spec-file text (native syntax) that parse() reads back to an
-// equal spec. Literal values are written as HCL literals; a transform's
-// result as its expression's source text (a transform built in C++ from an
-// expression with no source text is written as `result = nested`, with a
-// comment saying so).
+// equal spec. Literal values are written as HCL literals (with a `type`
+// where literal syntax cannot spell theirs); a transform's result as its
+// expression's source text (a transform built in C++ from an expression
+// with no source text is written as `result = nested`, with a comment
+// saying so). Types with optional object attributes use hclcpp's
+// `optional(T)`, which the reference does not read.
 std::string write(const spec& s);
 
 // The first rule the spec breaks, or nullopt: an attr or block_* spec with

@@ -276,7 +276,7 @@ private:
             if (candidate.type != type || candidate.labels.size() < depth || depth == 0) continue;
             entries.push_back({candidate.labels, &candidate, nullptr, decode_block(candidate, b.nested, depth, diags)});
         }
-        if (entries.empty()) return value::map_empty(sh.levels.empty() ? sh.type : sh.levels.back());
+        if (entries.empty()) return value::map_empty(sh.type.element_type());
         // In label order; of blocks with the same labels the first one
         // counts and the others are reported, in source order.
         std::vector<const map_entry*> order;

@@ -11,6 +11,7 @@
 #include "spec/spec_language.hpp"
 #include "spec/walk.hpp"
 
+#include <hcl/convert.hpp>
 #include <hcl/decode.hpp>
 #include <hcl/ext/user_functions.hpp>
 #include <hcl/json/parse.hpp>
@@ -64,8 +65,9 @@ BOOST_DESCRIBE_STRUCT(block_attrs_args, (), (block_type, element_type, required)
 
 struct literal_args {
     hcl::value value;
+    hcl::expression type;  // hclcpp's extension: the literal's type
 };
-BOOST_DESCRIBE_STRUCT(literal_args, (), (value))
+BOOST_DESCRIBE_STRUCT(literal_args, (), (value, type))
 
 struct label_args {
     std::int64_t index = 0;
@@ -301,7 +303,18 @@ private:
         functions_only.functions() = detail::spec_definition_functions();
         auto args = arguments<literal_args>(b, &functions_only);
         if (!args) return {};
-        return literal{std::move(args->value)};
+        if (!args->type) return literal{std::move(args->value)};
+        // `type = T` (an extension, which write() uses): literal syntax
+        // cannot spell every type (a list, a map, a typed null).
+        const hcl::type t = type_argument(args->type, b);
+        auto converted = convert(args->value, t);
+        if (!converted) {
+            diags_.add_error("Invalid literal value",
+                             "The value does not convert to the literal's type: " + converted.error().to_string() + ".",
+                             b.missing_item_range());
+            return {};
+        }
+        return literal{std::move(converted).value()};
     }
 
     spec read_default(const hcl::body& b) {
@@ -382,6 +395,8 @@ variable_map read_variables(const body_content& content, diagnostics& diags) {
 }
 
 }  // namespace
+
+const function_table& definition_functions() { return detail::spec_definition_functions(); }
 
 parse_result parse(const hcl::body& body) {
     parse_result out;

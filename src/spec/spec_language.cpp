@@ -9,6 +9,7 @@
 #include <hcl/stdlib.hpp>
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 
@@ -17,12 +18,22 @@ namespace spec::detail {
 
 namespace {
 
+// What a type expression's value carries: a type, and whether it was
+// written optional(T) (allowed only for an attribute of object()).
+struct type_payload {
+    hcl::type type;
+    bool optional = false;
+};
+
 struct type_capsule_operations final : capsule_operations {
     bool equals(const void* a, const void* b) const override {
-        return *static_cast<const hcl::type*>(a) == *static_cast<const hcl::type*>(b);
+        const auto& x = *static_cast<const type_payload*>(a);
+        const auto& y = *static_cast<const type_payload*>(b);
+        return x.optional == y.optional && x.type == y.type;
     }
     std::string describe(const void* p) const override {
-        return static_cast<const hcl::type*>(p)->to_type_expression();
+        const auto& t = *static_cast<const type_payload*>(p);
+        return t.optional ? "optional(" + t.type.to_type_expression() + ")" : t.type.to_type_expression();
     }
 };
 
@@ -33,19 +44,41 @@ const hcl::type& type_type() {
     return t;
 }
 
-value wrap(hcl::type t) { return value::capsule(type_type(), std::make_shared<const hcl::type>(std::move(t))); }
+value wrap(hcl::type t, bool optional = false) {
+    return value::capsule(type_type(), std::make_shared<const type_payload>(type_payload{std::move(t), optional}));
+}
 
-const hcl::type& unwrap(const value& v) { return *static_cast<const hcl::type*>(v.capsule_payload().get()); }
+const type_payload& payload_of(const value& v) { return *static_cast<const type_payload*>(v.capsule_payload().get()); }
+
+const char* const optional_misplaced = "optional() is allowed only for an attribute of object()";
+
+// The types a builder's argument holds; nullopt when one is optional(T).
+std::optional<hcl::type> plain(const value& v) {
+    const auto& p = payload_of(v);
+    if (p.optional) return std::nullopt;
+    return p.type;
+}
 
 function type_builder(std::string parameter_name, hcl::type parameter_type,
-                      std::function<hcl::type(const value&)> build) {
+                      std::function<call_result<hcl::type>(const value&)> build) {
     function_spec f;
     f.parameters.push_back(parameter{.name = std::move(parameter_name), .type = std::move(parameter_type)});
     f.result_type = static_result_type(type_type());
     f.implementation = [build = std::move(build)](std::span<const value> args, const hcl::type&) -> call_result<value> {
-        return wrap(build(args[0]));
+        auto t = build(args[0]);
+        if (!t) return t.error();
+        return wrap(*t);
     };
     return function(std::move(f));
+}
+
+// A builder of a collection type from one element type.
+function collection_builder(hcl::type (*make)(const hcl::type&)) {
+    return type_builder("element_type", type_type(), [make](const value& v) -> call_result<hcl::type> {
+        auto element = plain(v);
+        if (!element) return call_failed(optional_misplaced);
+        return make(*element);
+    });
 }
 
 eval_context make_type_context() {
@@ -54,19 +87,41 @@ eval_context make_type_context() {
     ctx.set_variable("bool", wrap(type::boolean()));
     ctx.set_variable("number", wrap(type::number()));
     ctx.set_variable("any", wrap(type::dynamic()));
-    ctx.set_function("list", type_builder("element_type", type_type(), [](const value& v) { return type::list(unwrap(v)); }));
-    ctx.set_function("set", type_builder("element_type", type_type(), [](const value& v) { return type::set(unwrap(v)); }));
-    ctx.set_function("map", type_builder("element_type", type_type(), [](const value& v) { return type::map(unwrap(v)); }));
-    ctx.set_function("tuple", type_builder("element_types", type::list(type_type()), [](const value& v) {
+    ctx.set_function("list", collection_builder(&type::list));
+    ctx.set_function("set", collection_builder(&type::set));
+    ctx.set_function("map", collection_builder(&type::map));
+    ctx.set_function("tuple", type_builder("element_types", type::list(type_type()), [](const value& v) -> call_result<hcl::type> {
                          std::vector<hcl::type> elements;
-                         for (const auto& e : v.elements()) elements.push_back(unwrap(e));
+                         for (const auto& e : v.elements()) {
+                             auto t = plain(e);
+                             if (!t) return call_failed(optional_misplaced);
+                             elements.push_back(std::move(*t));
+                         }
                          return type::tuple(std::move(elements));
                      }));
-    ctx.set_function("object", type_builder("attribute_types", type::map(type_type()), [](const value& v) {
+    ctx.set_function("object", type_builder("attribute_types", type::map(type_type()), [](const value& v) -> call_result<hcl::type> {
                          std::vector<std::pair<std::string, hcl::type>> attributes;
-                         for (const auto& [name, t] : v.attributes()) attributes.emplace_back(name, unwrap(t));
-                         return type::object(std::move(attributes));
+                         std::vector<std::string> optional;
+                         for (const auto& [name, t] : v.attributes()) {
+                             const auto& p = payload_of(t);
+                             attributes.emplace_back(name, p.type);
+                             if (p.optional) optional.push_back(name);
+                         }
+                         return type::object(std::move(attributes), optional);
                      }));
+    // An extension of hclcpp's: optional(T) for object attributes that may
+    // be absent (what spec_of<T>() needs for struct-typed attributes).
+    {
+        function_spec f;
+        f.parameters.push_back(parameter{.name = "type", .type = type_type()});
+        f.result_type = static_result_type(type_type());
+        f.implementation = [](std::span<const value> args, const hcl::type&) -> call_result<value> {
+            auto t = plain(args[0]);
+            if (!t) return call_failed(optional_misplaced);
+            return wrap(*t, true);
+        };
+        ctx.set_function("optional", function(std::move(f)));
+    }
     return ctx;
 }
 
@@ -97,7 +152,12 @@ hcl::type evaluate_type_expression(const expression& e, bool json_syntax, diagno
         return type::dynamic();
     }
     if (!v.is_known()) return type::dynamic();
-    return unwrap(v);
+    const auto& p = payload_of(v);
+    if (p.optional) {
+        diags.add_error("Invalid type expression", std::string(optional_misplaced) + ".", e.range());
+        return type::dynamic();
+    }
+    return p.type;
 }
 
 const function_table& spec_definition_functions() {

@@ -149,7 +149,28 @@ private:
         std::string v;
         hcl::detail::append_literal(v, l.value, hcl::detail::quote_style::native);
         argument("value", v, depth + 1);
+        // Literal syntax spells tuples, objects and untyped nulls; any
+        // other type is said (hclcpp's `type` argument).
+        if (!spelled_by_literal(l.value)) argument("type", l.value.type().to_type_expression(), depth + 1);
         close(depth);
+    }
+    static bool spelled_by_literal(const value& v) {
+        if (v.is_null()) return v.type().is_dynamic();
+        return !has_collection(v.type());
+    }
+    static bool has_collection(const hcl::type& t) {
+        if (t.is_collection() || t.is_capsule()) return true;
+        if (t.is_object()) {
+            for (const auto& a : t.attributes()) {
+                if (a.optional || has_collection(a.type)) return true;
+            }
+        }
+        if (t.is_tuple()) {
+            for (const auto& e : t.tuple_elements()) {
+                if (has_collection(e)) return true;
+            }
+        }
+        return false;
     }
     void write_kind(const default_& d, const std::string& label, int depth) {
         // default_{default_{a, b}, c} is the file's `default { a b c }`.

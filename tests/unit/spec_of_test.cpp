@@ -268,31 +268,6 @@ bool same_data(const value& a, const value& b) {
     return a == b;
 }
 
-s::spec read_back(const s::spec& sp);
-
-// Whether every literal in `sp` reads back from its spec-file text with its
-// type: spec::write writes list(number) [80] as `[80]`, a tuple when read.
-bool literal_types_kept(const s::spec& sp) {
-    return std::visit(
-        [&](const auto& k) {
-            using K = std::decay_t<decltype(k)>;
-            if constexpr (std::is_same_v<K, s::object>) {
-                return std::all_of(k.members.begin(), k.members.end(),
-                                   [](const auto& m) { return literal_types_kept(m.second); });
-            } else if constexpr (std::is_same_v<K, s::block> || std::is_same_v<K, s::block_list> ||
-                                 std::is_same_v<K, s::block_map> || std::is_same_v<K, s::transform>) {
-                return literal_types_kept(k.nested);
-            } else if constexpr (std::is_same_v<K, s::default_>) {
-                return literal_types_kept(k.primary) && literal_types_kept(k.fallback);
-            } else if constexpr (std::is_same_v<K, s::literal>) {
-                return read_back(sp) == sp;
-            } else {
-                return true;
-            }
-        },
-        sp.data().alternatives);
-}
-
 // spec::write(spec) read back with spec::parse.
 s::spec read_back(const s::spec& sp) {
     const std::string text = s::write(sp);
@@ -338,8 +313,7 @@ void check_same(const std::string& text, const std::string& filename, const hcl:
     CHECK(same_data(again.value, expected));
 }
 
-// spec::write(spec_of<T>()) reads back to an equal spec, as far as the
-// spec-file text keeps literals' types (see literal_types_kept).
+// spec::write(spec_of<T>()) reads back to an equal spec.
 template <class T>
 void check_round_trip() {
     const s::spec sp = hcl::spec_of<T>();
@@ -347,13 +321,7 @@ void check_round_trip() {
     INFO(text);
     const s::spec back = read_back(sp);
     CHECK(s::write(back) == text);
-    if (literal_types_kept(sp)) {
-        CHECK(back == sp);
-    } else {
-        // A known limit of spec::write (typed collection literals come back
-        // as tuples and objects); passes once the text keeps their types.
-        CHECK_NOFAIL(back == sp);
-    }
+    CHECK(back == sp);
 }
 
 std::string example_file(const char* name) {
@@ -549,8 +517,8 @@ TEST_CASE("spec_of: maps of blocks inside maps of blocks") {
 TEST_CASE("spec_of: an attribute of struct type converts to the struct's implied object type") {
     CHECK(hcl::spec_of<struct_attribute>() ==
           s::spec(s::object{{{"k", s::attr{.name = "k", .type = hcl::implied_type<keyed>(), .required = true}}}}));
-    // (spec::write writes the type as object({n=optional(number)}), which
-    // spec::parse does not read: see the [!mayfail] test below.)
+    // (spec::write writes the type as object({n=optional(number)}), read
+    // back by hclcpp's optional(): see the test below.)
     check_same<struct_attribute>("k = { n = 3 }\n", "given.hcl", nullptr, false);
     // The documented difference: an optional member left out is null in
     // the spec's value, the member's default in the struct.
@@ -586,9 +554,9 @@ TEST_CASE("spec_of: what the struct decoder rejects, the spec rejects") {
     }
 }
 
-TEST_CASE("spec_of: the value of the spec has its implied type", "[!mayfail]") {
-    // Fails while hcl::spec::decode gives a block_map with one label and no
-    // blocks the type map(map(N)) instead of its implied type map(N).
+TEST_CASE("spec_of: the value of the spec has its implied type") {
+    // An empty block_map has its implied type (it once had one map level
+    // too many).
     const s::spec sp = hcl::spec_of<blocks>();
     CHECK(hcl::type_matches(s::decode(body_of("one {}\n", "least.hcl"), sp).value.type(), s::implied_type(sp)));
     const s::spec one_label = s::block_map{.block_type = "b", .labels = {"name"}, .nested = s::object{}};
@@ -717,9 +685,9 @@ TEST_CASE("spec_of: the unit structs' specs read back from their text") {
     check_round_trip<dyn_map>();
 }
 
-TEST_CASE("spec_of: an attr type with optional attributes reads back from its text", "[!mayfail]") {
-    // Fails while spec::write writes object({n=optional(number)}) and
-    // spec::parse has no optional() in type expressions.
+TEST_CASE("spec_of: an attr type with optional attributes reads back from its text") {
+    // spec::write writes object({n=optional(number)}), which spec::parse
+    // reads with hclcpp's optional() in type expressions.
     const s::spec sp = hcl::spec_of<struct_attribute>();
     auto r = s::parse(s::write(sp), "spec_of.hcldec");
     INFO(r.diagnostics.to_string());
