@@ -443,3 +443,32 @@ backend { url = "d" }
     REQUIRE(bad_syntax.has_errors());
     CHECK(bad_syntax.diagnostics[0].summary == "Invalid expression");
 }
+
+TEST_CASE("typed literals and optional() in type expressions are hclcpp's extensions for write()") {
+    auto spec = read_spec(R"(
+object {
+  literal "ports" {
+    value = [80, 443]
+    type  = list(number)
+  }
+  literal "nothing" {
+    value = null
+    type  = map(string)
+  }
+  attr "k" { type = object({ n = optional(number), s = string }) }
+}
+)");
+    const auto* o = spec.get_if<s::object>();
+    REQUIRE(o);
+    CHECK(o->members[0].second.get_if<s::literal>()->value.type() == hcl::type::list(hcl::type::number()));
+    CHECK(o->members[1].second.get_if<s::literal>()->value.type() == hcl::type::map(hcl::type::string()));
+    CHECK(o->members[2].second.get_if<s::attr>()->type.attribute_optional("n"));
+    CHECK(s::parse(s::write(spec), "written.hcldec").spec.root == spec);
+
+    for (const char* bad : {"object {\n  attr \"a\" { type = optional(string) }\n}\n",
+                            "object {\n  attr \"a\" { type = list(optional(string)) }\n}\n",
+                            "object {\n  literal \"a\" {\n    value = \"x\"\n    type  = list(number)\n  }\n}\n"}) {
+        CAPTURE(bad);
+        CHECK(s::parse(bad, "bad.hcldec").has_errors());
+    }
+}
