@@ -350,21 +350,28 @@ bool unsupported_attribute(const value& object, std::span<const field_info> fiel
 }
 
 value list_or_tuple(const type& element, std::vector<value> elements) {
-    bool uniform = !element.has_dynamic_types();
-    for (const auto& e : elements) uniform = uniform && e.type() == element;
-    return uniform ? value::list(element, std::move(elements)) : value::tuple(std::move(elements));
+    // The members' types have no optional-attribute markers: nor has the
+    // collection's (a struct's implied type may).
+    const type want = element.without_optional_attributes();
+    bool uniform = !want.has_dynamic_types();
+    for (const auto& e : elements) uniform = uniform && e.type() == want;
+    return uniform ? value::list(want, std::move(elements)) : value::tuple(std::move(elements));
 }
 
 value set_or_tuple(const type& element, std::vector<value> elements) {
-    bool uniform = !element.has_dynamic_types();
-    for (const auto& e : elements) uniform = uniform && e.type() == element;
-    return uniform ? value::set(element, std::move(elements)) : value::tuple(std::move(elements));
+    // The members' types have no optional-attribute markers: nor has the
+    // collection's (a struct's implied type may).
+    const type want = element.without_optional_attributes();
+    bool uniform = !want.has_dynamic_types();
+    for (const auto& e : elements) uniform = uniform && e.type() == want;
+    return uniform ? value::set(want, std::move(elements)) : value::tuple(std::move(elements));
 }
 
 value map_or_object(const type& element, std::vector<value_attribute> entries) {
-    bool uniform = !element.has_dynamic_types();
-    for (const auto& e : entries) uniform = uniform && e.second.type() == element;
-    return uniform ? value::map(element, std::move(entries)) : value::object(std::move(entries));
+    const type want = element.without_optional_attributes();
+    bool uniform = !want.has_dynamic_types();
+    for (const auto& e : entries) uniform = uniform && e.second.type() == want;
+    return uniform ? value::map(want, std::move(entries)) : value::object(std::move(entries));
 }
 
 value from_long_double(long double x) {

@@ -244,3 +244,22 @@ TEST_CASE("value_to: failure paths deeper than the converter keeps in place (DES
     CHECK(ok == std::vector<std::vector<int>>{{1, 2}});
     CHECK(cx.path().empty());
 }
+
+namespace {
+struct maybe_port {
+    std::string host;
+    std::optional<int> port;
+};
+BOOST_DESCRIBE_STRUCT(maybe_port, (), (host, port))
+}  // namespace
+
+TEST_CASE("value_to: collections of structs with optional members are lists, sets and maps", "[value_to]") {
+    // The struct's implied type marks `port` optional; the values' types
+    // carry no such marker, and the collection's must not either.
+    const auto element = hcl::type::object({{"host", hcl::type::string()}, {"port", hcl::type::number()}});
+    const std::vector<maybe_port> list{{"a", 1}, {"b", std::nullopt}};
+    CHECK(hcl::to_value(list).type() == hcl::type::list(element));
+    const std::map<std::string, maybe_port> map{{"x", {"a", 1}}};
+    CHECK(hcl::to_value(map).type() == hcl::type::map(element));
+    CHECK(hcl::to_value(std::vector<maybe_port>{}).type() == hcl::type::list(element));
+}
