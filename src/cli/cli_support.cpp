@@ -18,9 +18,7 @@ namespace hcl_cli {
 
 void tune_allocator() noexcept {
 #if defined(__GLIBC__)
-    mallopt(M_TOP_PAD, 64 << 20);
     mallopt(M_TRIM_THRESHOLD, 256 << 20);
-    mallopt(M_MMAP_THRESHOLD, 64 << 20);
 #endif
 }
 

@@ -13,9 +13,9 @@
 namespace hcl_cli {
 
 // For a short-lived program that builds large values: glibc's allocator
-// grows the heap in large steps and keeps what is freed instead of handing
-// it back to the kernel and asking again (each time a system call and page
-// faults). Does nothing with other C libraries.
+// keeps what is freed at the top of its heap instead of handing it back to
+// the kernel and asking again (each time a system call and page faults).
+// Does nothing with other C libraries.
 void tune_allocator() noexcept;
 
 // Prints "hcl: <message>" to stderr.
