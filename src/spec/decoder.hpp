@@ -455,6 +455,13 @@ private:
                 }
                 elements[i] = std::move(converted).value();
             }
+            // Unified to a type with `any` in it, the elements can still
+            // differ (the reference makes them unknown and fails later).
+            if (!same_types(elements)) {
+                diags.add_error("Unconsistent argument types in " + type + " blocks",
+                                "Corresponding attributes in all blocks of this type must be the same.", range_of(0));
+                return value::dynamic();
+            }
         }
         return as_set ? value::set(std::move(elements)) : value::list(std::move(elements));
     }
@@ -513,6 +520,26 @@ private:
                     break;
                 }
                 e.second = std::move(converted).value();
+            }
+            // Nulls of the dynamic pseudo-type take the type of the others,
+            // as in the reference's map.
+            if (unified) {
+                const hcl::type* common = nullptr;
+                for (const auto& e : entries) {
+                    if (e.second.is_null() && e.second.type().is_dynamic()) continue;
+                    if (!common) {
+                        common = &e.second.type();
+                    } else if (!(e.second.type() == *common)) {
+                        unified.reset();
+                        break;
+                    }
+                }
+                if (unified && common) {
+                    const hcl::type t = *common;
+                    for (auto& e : entries) {
+                        if (e.second.is_null() && e.second.type().is_dynamic()) e.second = value::null(t);
+                    }
+                }
             }
             if (!unified) {
                 diags.add_error("Unconsistent argument types in " + type + " blocks",

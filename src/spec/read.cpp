@@ -113,6 +113,13 @@ const body_schema& labelled_schema() {
     return s;
 }
 
+// The expression `null` at `where`.
+hcl::expression null_expression(const source_range& where) {
+    native::parse_options options;
+    options.start = where.start;
+    return native::parse_expression("null", where.filename.str(), options).expression;
+}
+
 class reader {
 public:
     explicit reader(diagnostics& diags) : diags_(diags) {}
@@ -362,8 +369,10 @@ private:
         auto args = arguments<transform_args>(b);
         if (!args) return {};
         transform out;
-        out.result = args->result ? args->result
-                                  : expression::constant(value::null(type::dynamic()), b.missing_item_range());
+        // Without `result` the transform gives null (as the reference's
+        // decoder leaves a missing expression): the expression `null`, with
+        // that source text so that write() gives it back.
+        out.result = args->result ? args->result : null_expression(b.missing_item_range());
         out.functions = detail::spec_definition_functions();
         diagnostics here;
         body_content content = args->nested.content(unlabelled_schema(), here);

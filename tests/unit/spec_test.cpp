@@ -472,3 +472,24 @@ object {
         CHECK(s::parse(bad, "bad.hcldec").has_errors());
     }
 }
+
+TEST_CASE("values that unify only to a type with `any` are an error or take the others' type, never a crash") {
+    // Fuzz findings: a block_list whose attr has type any, one block
+    // giving an object and one null; a block_attrs of any with an object
+    // and a null.
+    const s::spec list = s::block_list{.block_type = "item", .nested = s::attr{.name = "v"}};
+    auto r = s::decode(native_body("item {\n  v = { a = 1 }\n}\nitem {\n}\n"), list);
+    REQUIRE(r.diagnostics.size() == 1);
+    CHECK(r.diagnostics[0].summary == "Unconsistent argument types in item blocks");
+
+    const s::spec attrs = s::block_attrs{.block_type = "meta"};
+    auto m = s::decode(native_body("meta {\n  a = { x = 1 }\n  b = null\n}\n"), attrs);
+    INFO(m.diagnostics.to_string());
+    REQUIRE_FALSE(m.has_errors());
+    CHECK(json_of(m.value) == R"({"a":{"x":1},"b":null})");  // as the reference, before it drops nulls
+
+    // A transform without `result` gives null, and writes back as `result = null`.
+    auto t = read_spec("transform {\n  literal {\n    value = 1\n  }\n}\n");
+    CHECK(s::decode(native_body("\n"), t).value.is_null());
+    CHECK(s::parse(s::write(t), "t.hcldec").spec.root == t);
+}
