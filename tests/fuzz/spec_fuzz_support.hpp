@@ -1,0 +1,124 @@
+// Shared pieces of the hcl::spec fuzz targets (spec_file, spec_decode): a
+// body decoded with a spec in every way the layer offers, and the checks
+// that the ways agree.
+//
+// decode() over a parsed body and decode_string() over the same text (which
+// decodes top-level blocks while it parses them) must give the same result:
+// the same diagnostics (severity, summary, subject start: as a multiset,
+// parse diagnostics included) and, without errors, the same value. A
+// partial_decode() of a body that decode() read without errors must give
+// the same value, without errors either.
+#pragma once
+
+#include "fuzz_support.hpp"
+
+#include <hcl/file.hpp>
+#include <hcl/spec.hpp>
+#include <hcl/value_json.hpp>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace hcl_spec_fuzz {
+
+// hcl_fuzz::check that says which requirement failed.
+inline void require(bool ok, const char* what) {
+    if (ok) return;
+    std::fprintf(stderr, "spec fuzz: requirement failed: %s\n", what);
+    std::abort();
+}
+
+// One line per diagnostic (severity, summary, subject start byte), sorted.
+inline std::vector<std::string> diagnostic_keys(const hcl::diagnostics& diags) {
+    std::vector<std::string> out;
+    for (const auto& d : diags) {
+        out.push_back(std::string(hcl::to_string(d.severity)) + "|" + d.summary + "|" +
+                      (d.subject ? std::to_string(d.subject->start.byte) : std::string("-")));
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+// The value's type and JSON ("unencodable" where JSON has no form for it:
+// unknown values, infinities).
+inline std::string value_key(const hcl::value& v) {
+    auto json = hcl::value_to_json(v);
+    return hcl::type_to_json(v.type()) + " " + (json ? *json : std::string("unencodable"));
+}
+
+// Whether the work caps of fuzz_support.hpp cut the last decode short (then
+// two decodes that evaluate in another order may fail in other places).
+inline bool budget_spent() { return hcl_fuzz::calls_made() > hcl_fuzz::max_calls; }
+
+// TEMPORARY, until the decoder is fixed: a block_list, block_set or
+// block_attrs whose values mix a dynamic-typed one (an absent or null
+// attribute of type any) with objects, lists or maps unifies to the dynamic
+// pseudo-type, converts nothing, and value::list / set / map throw
+// std::invalid_argument. Runs `f`, swallowing just that exception, so that
+// fuzzing can go on past the known bug; any other exception escapes.
+template <class F>
+void skipping_known_mixed_types(F&& f) {
+    try {
+        f();
+    } catch (const std::invalid_argument& e) {
+        const std::string_view what = e.what();
+        const bool known = what.starts_with("hcl::value::") && (what.find(" in a collection of ") != what.npos ||
+                                                                what.find(" in a map of ") != what.npos);
+        if (!known) throw;
+    }
+}
+
+// Decodes `text` (parsed into `parsed`, as `filename`) with `s`: decode()
+// and decode_string() must agree; partial_decode(), variables() and
+// value_range() must not crash, and a clean decode() must be a clean
+// partial_decode() with the same value.
+inline void check_decodes_unguarded(const std::string& text, const std::string& filename, const hcl::parse_result& parsed,
+                          const hcl::spec::spec& s, const hcl::eval_context* ctx) {
+    const hcl::body body = parsed.file->body();
+
+    hcl_fuzz::reset_budget();
+    const auto stepped = hcl::spec::decode(body, s, ctx);
+    bool capped = budget_spent();
+    hcl_fuzz::reset_budget();
+    const auto streamed = hcl::spec::decode_string(text, filename, s, ctx);
+    capped = capped || budget_spent();
+
+    // decode_string() decodes nothing when the text has parse errors.
+    hcl::diagnostics expected = parsed.diagnostics;
+    if (!parsed.has_errors()) expected.append(stepped.diagnostics);
+    if (!capped) {
+        require(streamed.has_errors() == expected.has_errors(), "decode_string and decode: same has_errors()");
+        require(diagnostic_keys(streamed.diagnostics) == diagnostic_keys(expected),
+                "decode_string and decode: same diagnostics");
+        if (!expected.has_errors()) {
+            require(value_key(streamed.value) == value_key(stepped.value), "decode_string and decode: same JSON");
+            require(streamed.value == stepped.value, "decode_string and decode: same value");
+        }
+    }
+
+    hcl_fuzz::reset_budget();
+    const auto partial = hcl::spec::partial_decode(body, s, ctx);
+    if (!budget_spent() && !capped && !stepped.has_errors()) {
+        require(!partial.has_errors(), "partial_decode clean where decode is");
+        require(value_key(partial.value) == value_key(stepped.value), "partial_decode and decode: same JSON");
+        require(partial.value == stepped.value, "partial_decode and decode: same value");
+    }
+    // What the spec did not read holds none of its items.
+    hcl_fuzz::reset_budget();
+    (void)hcl::spec::decode(partial.remain, s, ctx);
+
+    for (const auto& t : hcl::spec::variables(body, s)) (void)t.to_string();
+    (void)hcl::spec::value_range(body, s);
+}
+
+inline void check_decodes(const std::string& text, const std::string& filename, const hcl::parse_result& parsed,
+                          const hcl::spec::spec& s, const hcl::eval_context* ctx) {
+    skipping_known_mixed_types([&] { check_decodes_unguarded(text, filename, parsed, s, ctx); });
+}
+
+}  // namespace hcl_spec_fuzz
