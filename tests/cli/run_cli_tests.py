@@ -15,6 +15,7 @@ import json
 import pathlib
 import subprocess
 import sys
+import tempfile
 
 HERE = pathlib.Path(__file__).resolve().parent
 CASES = HERE / "cases"
@@ -131,6 +132,48 @@ def behaviour(hcl):
           and "syntax_error.hcl" in done.stderr, f"{done.returncode}: {done.stderr}")
     check("validate: missing file", run(hcl, "validate", "no-such-file.hcl").returncode == 2)
     check("validate: no files", run(hcl, "validate").returncode == 2)
+    dec_behaviour(hcl)
+
+
+def run_input(hcl, text, *args):
+    return subprocess.run([hcl, *args], cwd=CASES, input=text, capture_output=True, text=True, errors="replace")
+
+
+def dec_behaviour(hcl):
+    """`hcl dec`: what the conformance corpus (tests/conformance/dec) does
+    not run: standard input, -o, short options, the command's own errors."""
+    done = run_input(hcl, 'port = "80"\n', "dec", "--spec=dec_port.hcldec")
+    check("dec: standard input, nulls dropped", done.returncode == 0 and done.stdout == '{"port":80}\n',
+          done.stdout + done.stderr)
+    done = run_input(hcl, "port = 80\n", "dec", "-s", "dec_port.hcldec", "--keep-nulls", "--with-type")
+    check("dec: -s, --keep-nulls --with-type",
+          done.returncode == 0 and done.stdout == '{"value":{"name":null,"port":80},"type":["object",{"name":"string","port":"number"}]}\n',
+          done.stdout + done.stderr)
+    done = run_input(hcl, "port = 80\n", "dec", "-sdec_port.hcldec", "--with-type")
+    check("dec: --with-type without --keep-nulls puts type first",
+          done.returncode == 0 and done.stdout == '{"type":["object",{"name":"string","port":"number"}],"value":{"port":80}}\n',
+          done.stdout + done.stderr)
+    with tempfile.TemporaryDirectory() as tmp:
+        out = pathlib.Path(tmp) / "out.json"
+        done = run_input(hcl, "port = 1\n", "dec", "--spec=dec_port.hcldec", "-o", str(out))
+        check("dec: -o FILE", done.returncode == 0 and done.stdout == "" and out.read_text() == '{"port":1}\n',
+              done.stdout + done.stderr)
+    done = run_input(hcl, "name = 1\n", "dec", "--spec=dec_port.hcldec")
+    check("dec: input errors exit 2 with rendered diagnostics",
+          done.returncode == 2 and done.stdout == "" and "Missing required argument" in done.stderr
+          and "<stdin>:1:1" in done.stderr, f"{done.returncode}: {done.stdout}{done.stderr}")
+    done = run_input(hcl, "port = 1\n", "dec", "--spec=dec_port.hcldec", "--vars", '{"x": 1}', "--var-refs")
+    check("dec: --var-refs with no references", done.returncode == 0 and done.stdout == "[]\n", done.stdout + done.stderr)
+    done = run(hcl, "dec", "values.hcl")
+    check("dec: no --spec exits 1", done.returncode == 1 and "--spec" in done.stderr, done.stderr)
+    done = run(hcl, "dec", "--spec=dec_port.hcldec", "--diags=xml", "values.hcl")
+    check("dec: unknown --diags format exits 2", done.returncode == 2 and "only \"json\"" in done.stderr, done.stderr)
+    done = run(hcl, "dec", "--spec=dec_port.hcldec", "--bogus", "values.hcl")
+    check("dec: unknown option exits 2", done.returncode == 2 and "unknown flag: --bogus" in done.stderr, done.stderr)
+    done = run(hcl, "dec", "--spec=no-such.hcldec", "--diags=json", "values.hcl")
+    check("dec: unreadable spec exits 2", done.returncode == 2 and "Failed to read file" in done.stderr, done.stderr)
+    done = run(hcl, "dec", "--help")
+    check("dec --help", done.returncode == 0 and "usage: hcl dec" in done.stdout, done.stdout)
 
 
 def main():
