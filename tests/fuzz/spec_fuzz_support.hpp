@@ -19,9 +19,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
-#include <stdexcept>
 #include <string>
-#include <string_view>
 #include <vector>
 
 namespace hcl_spec_fuzz {
@@ -55,29 +53,11 @@ inline std::string value_key(const hcl::value& v) {
 // two decodes that evaluate in another order may fail in other places).
 inline bool budget_spent() { return hcl_fuzz::calls_made() > hcl_fuzz::max_calls; }
 
-// TEMPORARY, until the decoder is fixed: a block_list, block_set or
-// block_attrs whose values mix a dynamic-typed one (an absent or null
-// attribute of type any) with objects, lists or maps unifies to the dynamic
-// pseudo-type, converts nothing, and value::list / set / map throw
-// std::invalid_argument. Runs `f`, swallowing just that exception, so that
-// fuzzing can go on past the known bug; any other exception escapes.
-template <class F>
-void skipping_known_mixed_types(F&& f) {
-    try {
-        f();
-    } catch (const std::invalid_argument& e) {
-        const std::string_view what = e.what();
-        const bool known = what.starts_with("hcl::value::") && (what.find(" in a collection of ") != what.npos ||
-                                                                what.find(" in a map of ") != what.npos);
-        if (!known) throw;
-    }
-}
-
 // Decodes `text` (parsed into `parsed`, as `filename`) with `s`: decode()
 // and decode_string() must agree; partial_decode(), variables() and
 // value_range() must not crash, and a clean decode() must be a clean
 // partial_decode() with the same value.
-inline void check_decodes_unguarded(const std::string& text, const std::string& filename, const hcl::parse_result& parsed,
+inline void check_decodes(const std::string& text, const std::string& filename, const hcl::parse_result& parsed,
                           const hcl::spec::spec& s, const hcl::eval_context* ctx) {
     const hcl::body body = parsed.file->body();
 
@@ -114,11 +94,6 @@ inline void check_decodes_unguarded(const std::string& text, const std::string& 
 
     for (const auto& t : hcl::spec::variables(body, s)) (void)t.to_string();
     (void)hcl::spec::value_range(body, s);
-}
-
-inline void check_decodes(const std::string& text, const std::string& filename, const hcl::parse_result& parsed,
-                          const hcl::spec::spec& s, const hcl::eval_context* ctx) {
-    skipping_known_mixed_types([&] { check_decodes_unguarded(text, filename, parsed, s, ctx); });
 }
 
 }  // namespace hcl_spec_fuzz
