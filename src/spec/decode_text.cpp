@@ -60,7 +60,8 @@ stream_plan plan_for(const spec& root, detail::decoder& d) {
         if (one.blocks.size() == 1) named.emplace_back(candidates[i], one.blocks[0].type);
     }
     stream_plan plan;
-    for (const auto& [s, type] : named) {
+    for (const auto& [s, named_type] : named) {
+        const std::string& type = named_type;  // (a lambda below captures it: clang 14 cannot capture a binding)
         if (readers[type] != 1) continue;
         const auto wanted = std::find_if(all.blocks.begin(), all.blocks.end(),
                                           [&](const block_header_schema& b) { return b.type == type; });
