@@ -13,7 +13,7 @@ namespace spec {
 
 namespace {
 
-const std::string no_name;
+using detail::no_name;
 
 body_content partial_content_of(const hcl::body& b, const spec& s) {
     diagnostics ignored;
@@ -78,14 +78,15 @@ source_range range_in(const body_content& content, const spec& s, const std::str
     return std::visit(range_of_kind{content, implied}, s.data().alternatives);
 }
 
-// Appends the traversals of the specs reading `content`, `s` and those
-// reading the same body below it.
+// Appends the traversals of `s` and of the specs reading the same body.
 struct variable_walk {
     const body_content& content;
     std::vector<traversal>& out;
 
     void walk(const spec& s, const std::string& implied) {
         std::visit([&](const auto& k) { visit(k, implied); }, s.data().alternatives);
+        detail::for_each_same_body_child(s, implied,
+                                         [&](const spec& child, const std::string& name) { walk(child, name); });
     }
 
     void append(std::vector<traversal> more) {
@@ -97,12 +98,6 @@ struct variable_walk {
         }
     }
 
-    void visit(const object& o, const std::string&) {
-        for (const auto& [name, member] : o.members) walk(member, name);
-    }
-    void visit(const array& a, const std::string&) {
-        for (const auto& e : a.elements) walk(e, no_name);
-    }
     void visit(const attr& a, const std::string& implied) {
         auto it = content.attributes.find(detail::name_or(a.name, implied));
         if (it != content.attributes.end()) append(it->second.expression.variables());
@@ -135,13 +130,7 @@ struct variable_walk {
         });
         append(std::move(found_here));
     }
-    void visit(const literal&, const std::string&) {}
-    void visit(const label&, const std::string&) {}
-    void visit(const default_& d, const std::string& implied) {
-        walk(d.primary, implied);
-        walk(d.fallback, implied);
-    }
-    void visit(const transform& t, const std::string& implied) { walk(t.nested, implied); }
+    void visit(const auto&, const std::string&) {}  // the others read nothing themselves
 };
 
 }  // namespace

@@ -1,8 +1,8 @@
 // The decoder behind hcl::spec::decode and partial_decode (internal).
 //
-// Each body is read once with the schema its spec implies (content or
-// partial_content), and every spec reading that body takes its items from
-// the one content: an object's members, an array's elements, a default_'s
+// Each body is read once with the schema its spec implies (schema_items:
+// views into the syntax's data), and every spec reading that body takes
+// its items from those: an object's members, an array's elements, a default_'s
 // primary and fallback. Block specs decode each matching block's body the
 // same way with their nested spec. Messages and ranges are the reference
 // hcldec's.
@@ -23,7 +23,6 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <map>
 #include <optional>
 #include <span>
 #include <string>
@@ -33,9 +32,6 @@
 
 HCL_BEGIN_NAMESPACE
 namespace spec::detail {
-
-
-inline const std::string no_name;
 
 // Whether values of `t` come out of a conversion to `t` with exactly the
 // type `t`: no dynamic pseudo-type and no optional attributes inside.
@@ -229,8 +225,10 @@ private:
         return value::unknown(a.type);
     }
 
-    value decode_kind(const body_view& content, const block& b, const shape&, const std::string& implied, diagnostics& diags) {
-        const std::string& type = name_or(b.block_type, implied);
+    // The first block of `type` (null: none, reported when `required`); a
+    // second one is reported as a duplicate.
+    const hcl::detail::block_item* single_block(const body_view& content, const std::string& type, bool required,
+                                                diagnostics& diags) {
         const hcl::detail::block_item* found = nullptr;
         for (const auto& candidate : content.items.blocks) {
             if (candidate.type != type) continue;
@@ -243,10 +241,17 @@ private:
             }
             found = &candidate;
         }
-        if (!found) {
-            if (b.required) missing_block(content, type, diags);
-            return value::null(nested_type(b.nested));
+        if (!found && required) {
+            diags.add_error("Missing " + type + " block",
+                            "A block of type " + hcl::detail::go_quote(type) + " is required here.",
+                            content.missing_item_range());
         }
+        return found;
+    }
+
+    value decode_kind(const body_view& content, const block& b, const shape&, const std::string& implied, diagnostics& diags) {
+        const hcl::detail::block_item* found = single_block(content, name_or(b.block_type, implied), b.required, diags);
+        if (!found) return value::null(nested_type(b.nested));
         return decode_block(*found, b.nested, 0, diags);
     }
 
@@ -313,27 +318,8 @@ private:
 
     value decode_kind(const body_view& content, const block_attrs& b, const shape&, const std::string& implied, diagnostics& diags) {
         const std::string& type = name_or(b.block_type, implied);
-        const hcl::detail::block_item* found = nullptr;
-        const hcl::detail::block_item* other = nullptr;
-        for (const auto& candidate : content.items.blocks) {
-            if (candidate.type != type) continue;
-            if (!found) {
-                found = &candidate;
-            } else {
-                other = &candidate;
-                break;
-            }
-        }
-        if (!found) {
-            if (b.required) missing_block(content, type, diags);
-            return value::null(type::map(b.element_type));
-        }
-        if (other) {
-            diags.add_error("Duplicate " + type + " block",
-                            "Only one block of type " + hcl::detail::go_quote(type) +
-                                " is allowed. Previous definition was at " + found->range(0).to_string() + ".",
-                            other->range(0));
-        }
+        const hcl::detail::block_item* found = single_block(content, type, b.required, diags);
+        if (!found) return value::null(type::map(b.element_type));
         attribute_map attributes = found->body->just_attributes(diags);
         if (attributes.empty()) return value::map_empty(b.element_type);
         std::vector<value_attribute> entries;
@@ -369,15 +355,15 @@ private:
         return decode_in(content, d.fallback, implied, diags);
     }
 
-    value decode_kind(const body_view& content, const transform& t, const shape&, const std::string& implied, diagnostics& diags) {
+    value decode_kind(const body_view& content, const transform& t, const shape& sh, const std::string& implied,
+                      diagnostics& diags) {
         diagnostics nested_diags;
         value nested = decode_in(content, t.nested, implied, nested_diags);
         const bool failed = nested_diags.has_errors();
         diags.append(std::move(nested_diags));
-        const transform_data& data = transform_for(t);
-        if (failed) return value::unknown(data.result_type);
+        if (failed) return value::unknown(sh.type);
         if (!t.result) return nested;
-        eval_context child = data.context.child();
+        eval_context child = context_for(t).child();
         child.set_variable("nested", std::move(nested));
         return t.result.evaluate(child, diags);
     }
@@ -509,17 +495,12 @@ private:
         bool same = true;
         for (const auto& e : entries) same = same && e.second.type() == entries.front().second.type();
         if (!same) {
-            std::vector<hcl::type> types;
-            for (const auto& e : entries) types.push_back(e.second.type());
-            auto unified = unify_unsafe(types);
-            for (auto& e : entries) {
-                if (!unified) break;
-                auto converted = convert(e.second, *unified);
-                if (!converted) {
-                    unified.reset();
-                    break;
-                }
-                e.second = std::move(converted).value();
+            std::vector<value> values;
+            values.reserve(entries.size());
+            for (const auto& e : entries) values.push_back(e.second);
+            auto unified = unify_values(values);
+            if (unified) {
+                for (std::size_t i = 0; i < entries.size(); ++i) entries[i].second = std::move((*unified)[i]);
             }
             // Nulls of the dynamic pseudo-type take the type of the others,
             // as in the reference's map.
@@ -557,25 +538,14 @@ private:
         return true;
     }
 
-    void missing_block(const body_view& content, const std::string& type, diagnostics& diags) {
-        diags.add_error("Missing " + type + " block", "A block of type " + hcl::detail::go_quote(type) + " is required here.",
-                        content.missing_item_range());
-    }
-
     value evaluate(const expression& e, diagnostics& diags) const {
         return ctx_ ? e.evaluate(*ctx_, diags) : e.evaluate(diags);
     }
 
-    struct transform_data {
-        eval_context context;
-        hcl::type result_type;
-    };
-    const transform_data& transform_for(const transform& t) {
+    // A transform's evaluation context, made once per decode.
+    const eval_context& context_for(const transform& t) {
         auto [it, added] = transforms_.try_emplace(&t);
-        if (added) {
-            it->second.context = transform_context(t);
-            it->second.result_type = transform_result_type(t);
-        }
+        if (added) it->second = transform_context(t);
         return it->second;
     }
 
@@ -637,7 +607,7 @@ private:
     std::unordered_map<const void*, std::vector<streamed_block>> streamed_;
     std::unordered_map<const node*, body_schema> schemas_;
     std::unordered_map<const node*, shape> shapes_;
-    std::unordered_map<const transform*, transform_data> transforms_;
+    std::unordered_map<const transform*, eval_context> transforms_;
 };
 
 }  // namespace spec::detail

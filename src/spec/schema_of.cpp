@@ -11,15 +11,13 @@ namespace spec::detail {
 
 namespace {
 
-// Collects the items of every spec that reads the same body as the root:
-// object members, array elements, both sides of a default_, a transform's
-// nested spec. Block specs end the walk (their nested spec reads the
-// block's body).
+// Collects the items of `s` and of every spec reading the same body.
 struct collector {
     body_schema& out;
 
     void visit(const spec& s, const std::string& implied) {
         std::visit([&](const auto& k) { add(k, implied); }, s.data().alternatives);
+        for_each_same_body_child(s, implied, [&](const spec& child, const std::string& name) { visit(child, name); });
     }
 
     void add_attribute(const std::string& name, bool required) {
@@ -41,13 +39,6 @@ struct collector {
         out.blocks.push_back({type, std::move(labels)});
     }
 
-    void add(const object& o, const std::string&) {
-        for (const auto& [name, member] : o.members) visit(member, name);
-    }
-    void add(const array& a, const std::string&) {
-        static const std::string none;
-        for (const auto& e : a.elements) visit(e, none);
-    }
     void add(const attr& a, const std::string& implied) { add_attribute(name_or(a.name, implied), a.required); }
     void add(const block& b, const std::string& implied) {
         add_block(name_or(b.block_type, implied), label_names(b.nested));
@@ -64,13 +55,7 @@ struct collector {
         add_block(name_or(b.block_type, implied), std::move(labels));
     }
     void add(const block_attrs& b, const std::string& implied) { add_block(name_or(b.block_type, implied), {}); }
-    void add(const literal&, const std::string&) {}
-    void add(const default_& d, const std::string& implied) {
-        visit(d.primary, implied);
-        visit(d.fallback, implied);
-    }
-    void add(const transform& t, const std::string& implied) { visit(t.nested, implied); }
-    void add(const label&, const std::string&) {}
+    void add(const auto&, const std::string&) {}  // the others name no item
 };
 
 // Collects the label specs reading one body.
@@ -78,21 +63,9 @@ struct label_finder {
     std::map<std::size_t, std::string> names;
 
     void visit(const spec& s, const std::string& implied) {
-        std::visit([&](const auto& k) { find(k, implied); }, s.data().alternatives);
+        if (const auto* l = s.get_if<label>()) names[l->index] = name_or(l->name, implied);
+        for_each_same_body_child(s, implied, [&](const spec& child, const std::string& name) { visit(child, name); });
     }
-    void find(const object& o, const std::string&) {
-        for (const auto& [name, member] : o.members) visit(member, name);
-    }
-    void find(const array& a, const std::string&) {
-        for (const auto& e : a.elements) visit(e, {});
-    }
-    void find(const default_& d, const std::string& implied) {
-        visit(d.primary, implied);
-        visit(d.fallback, implied);
-    }
-    void find(const transform& t, const std::string& implied) { visit(t.nested, implied); }
-    void find(const label& l, const std::string& implied) { names[l.index] = name_or(l.name, implied); }
-    void find(const auto&, const std::string&) {}
 };
 
 }  // namespace
@@ -106,7 +79,7 @@ body_schema schema_of(const spec& s, const std::string& implied) {
 
 std::vector<std::string> label_names(const spec& nested) {
     label_finder f;
-    f.visit(nested, {});
+    f.visit(nested, no_name);
     if (f.names.empty()) return {};
     // problem() rejects larger indices; a bound here all the same.
     std::vector<std::string> out(std::min<std::size_t>(f.names.rbegin()->first, max_label_index) + 1);

@@ -1,6 +1,6 @@
 // What decoding, static analysis and source ranges share: the names specs
-// resolve to, the schema a spec reads a body with, and a transform's
-// evaluation context.
+// resolve to, the specs that read one body, the schema a spec reads a body
+// with, and a transform's evaluation context.
 #pragma once
 
 #include <hcl/eval_context.hpp>
@@ -19,6 +19,28 @@ namespace spec::detail {
 // transform).
 inline const std::string& name_or(const std::string& own, const std::string& implied) {
     return own.empty() ? implied : own;
+}
+
+// The name a spec outside any object member has to go on: none.
+inline const std::string no_name;
+
+// Calls f(child, implied name) for each spec reading the same body as `s`
+// (not for `s` itself): an object's members, named by their keys, an
+// array's elements, both sides of a default_, a transform's nested spec,
+// these two with the name `s` has. Block specs have none: their nested
+// spec reads the blocks' bodies.
+template <class F>
+void for_each_same_body_child(const spec& s, const std::string& implied, F&& f) {
+    if (const auto* o = s.get_if<object>()) {
+        for (const auto& [name, member] : o->members) f(member, name);
+    } else if (const auto* a = s.get_if<array>()) {
+        for (const auto& e : a->elements) f(e, no_name);
+    } else if (const auto* d = s.get_if<default_>()) {
+        f(d->primary, implied);
+        f(d->fallback, implied);
+    } else if (const auto* t = s.get_if<transform>()) {
+        f(t->nested, implied);
+    }
 }
 
 // The body schema `s` reads one body with (implied_schema()), `implied`
