@@ -46,12 +46,24 @@ struct pending_step {
     }
 };
 
-// Whether every value is known, not null, and of type `t`.
-bool all_known_of_type(std::span<const value> values, const type& t) {
-    for (const auto& e : values) {
-        if (!e.is_known() || e.is_null() || !(e.type() == t)) return false;
+// The conversions that only rename a value's type: a tuple as a list, or
+// an object as a map, of `element`, a primitive type every member (known,
+// not null) already has. The result shares the members; nullopt when the
+// conversion is not one of these.
+std::optional<value> shared_members_as(const value& v, const type& to, const type& element) {
+    if (!element.is_primitive() || !v.is_known() || v.is_null()) return std::nullopt;
+    const auto has_element_type = [&](const value& e) { return e.is_known() && !e.is_null() && e.type() == element; };
+    if (to.is_list() && v.type().is_tuple() && v.length() > 0) {
+        if (!std::all_of(v.elements().begin(), v.elements().end(), has_element_type)) return std::nullopt;
+        return value::access::retyped(v, type::list(element));
     }
-    return true;
+    if (to.is_map() && v.type().is_object() && v.length() > 0) {
+        for (const auto& a : v.attributes()) {
+            if (!has_element_type(a.second)) return std::nullopt;
+        }
+        return value::access::retyped(v, type::map(element));
+    }
+    return std::nullopt;
 }
 
 class converter {
@@ -220,11 +232,7 @@ private:
             if (!unified) return fail_here(mismatch_message(v.type(), to));
             element = std::move(*unified);
         }
-        if (to.is_list() && element.is_primitive() && all_known_of_type(v.elements(), element)) {
-            // Every element is already what the list holds: the list
-            // shares the tuple's elements.
-            return value::access::retyped(v, type::list(element));
-        }
+        if (auto shared = shared_members_as(v, to, element)) return std::move(*shared);
         std::vector<value> out;
         out.reserve(parts.size());
         std::size_t i = 0;
@@ -251,13 +259,7 @@ private:
             if (!unified) return fail_here(mismatch_message(from, to));
             element = std::move(*unified);
         }
-        if (element.is_primitive() && from.is_object()) {
-            bool same = true;
-            for (const auto& a : v.attributes()) same = same && a.second.is_known() && !a.second.is_null() && a.second.type() == element;
-            // Every attribute is already what the map holds: the map shares
-            // the object's attributes (same names, same canonical order).
-            if (same) return value::access::retyped(v, type::map(element));
-        }
+        if (auto shared = shared_members_as(v, to, element)) return std::move(*shared);
         std::vector<std::string> keys;
         std::vector<value> out;
         keys.reserve(v.length());
@@ -416,21 +418,11 @@ type replace_dynamic(const type& from, const type& to) {
 
 namespace {
 
-// The conversions that only rename a value's type (always safe): a tuple
-// whose elements all have a list's primitive element type, an object whose
-// attributes all have a map's. The result shares the members.
+// shared_members_as() for a whole conversion, before it is classified (a
+// renaming is always safe).
 std::optional<value> retyped_as(const value& v, const type& to) {
-    if (!v.is_known() || v.is_null() || !to.is_collection() || !to.element_type().is_primitive()) return std::nullopt;
-    const type& element = to.element_type();
-    if (to.is_list() && v.type().is_tuple() && v.length() > 0 && all_known_of_type(v.elements(), element))
-        return value::access::retyped(v, type::list(element));
-    if (to.is_map() && v.type().is_object() && v.length() > 0) {
-        for (const auto& a : v.attributes()) {
-            if (!a.second.is_known() || a.second.is_null() || !(a.second.type() == element)) return std::nullopt;
-        }
-        return value::access::retyped(v, type::map(element));
-    }
-    return std::nullopt;
+    if (!to.is_collection()) return std::nullopt;
+    return shared_members_as(v, to, to.element_type());
 }
 
 }  // namespace

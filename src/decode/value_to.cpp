@@ -14,6 +14,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <limits>
+#include <optional>
 #include <type_traits>
 
 HCL_BEGIN_NAMESPACE
@@ -349,29 +350,33 @@ bool unsupported_attribute(const value& object, std::span<const field_info> fiel
     return true;
 }
 
+// The element type of a collection of these members: `element` (a
+// struct's implied type, say) without optional-attribute markers, which
+// the members' own types never carry; nullopt when a member's type differs
+// or the type has `any` in it (the members then make a tuple or object).
+template <class Members, class TypeOf>
+std::optional<type> uniform_element(const type& element, const Members& members, TypeOf type_of) {
+    type want = element.without_optional_attributes();
+    if (want.has_dynamic_types()) return std::nullopt;
+    for (const auto& m : members) {
+        if (!(type_of(m) == want)) return std::nullopt;
+    }
+    return want;
+}
+
 value list_or_tuple(const type& element, std::vector<value> elements) {
-    // The members' types have no optional-attribute markers: nor has the
-    // collection's (a struct's implied type may).
-    const type want = element.without_optional_attributes();
-    bool uniform = !want.has_dynamic_types();
-    for (const auto& e : elements) uniform = uniform && e.type() == want;
-    return uniform ? value::list(want, std::move(elements)) : value::tuple(std::move(elements));
+    auto want = uniform_element(element, elements, [](const value& e) -> const type& { return e.type(); });
+    return want ? value::list(*want, std::move(elements)) : value::tuple(std::move(elements));
 }
 
 value set_or_tuple(const type& element, std::vector<value> elements) {
-    // The members' types have no optional-attribute markers: nor has the
-    // collection's (a struct's implied type may).
-    const type want = element.without_optional_attributes();
-    bool uniform = !want.has_dynamic_types();
-    for (const auto& e : elements) uniform = uniform && e.type() == want;
-    return uniform ? value::set(want, std::move(elements)) : value::tuple(std::move(elements));
+    auto want = uniform_element(element, elements, [](const value& e) -> const type& { return e.type(); });
+    return want ? value::set(*want, std::move(elements)) : value::tuple(std::move(elements));
 }
 
 value map_or_object(const type& element, std::vector<value_attribute> entries) {
-    const type want = element.without_optional_attributes();
-    bool uniform = !want.has_dynamic_types();
-    for (const auto& e : entries) uniform = uniform && e.second.type() == want;
-    return uniform ? value::map(want, std::move(entries)) : value::object(std::move(entries));
+    auto want = uniform_element(element, entries, [](const value_attribute& e) -> const type& { return e.second.type(); });
+    return want ? value::map(*want, std::move(entries)) : value::object(std::move(entries));
 }
 
 value from_long_double(long double x) {
