@@ -6,19 +6,17 @@
 #include "cli/command.hpp"
 #include "cli/dec_output.hpp"
 #include "cli/go_json.hpp"
-#include "values/go_quote.hpp"
 
+#include <hcl/decode.hpp>
 #include <hcl/diagnostic_render.hpp>
 #include <hcl/json/parse.hpp>
 #include <hcl/native/parse.hpp>
-#include <hcl/source.hpp>
 #include <hcl/spec.hpp>
 #include <hcl/value_json.hpp>
 
 #include <cstdio>
 #include <fstream>
 #include <iostream>
-#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -214,24 +212,11 @@ private:
     hcl::diagnostics pending_;
 };
 
-// Reads and parses one input or vars file, as the reference's parser:
-// ".json" names are JSON syntax. A file that cannot be read is a
-// diagnostic, as in the reference.
+// Reads and parses one input or vars file as the reference does (".json"
+// names are JSON syntax; an unreadable file is a diagnostic), keeping it
+// for the snippets of diagnostics.
 hcl::parse_result parse_path(const std::string& path, source_files& sources) {
-    auto text = hcl::read_source_file(path);
-    if (!text) {
-        // The reference's two parsers word this differently.
-        hcl::parse_result r;
-        if (is_json_path(path)) {
-            r.diagnostics.add_error("Failed to open file", "The file " + hcl::detail::go_quote(path) + " could not be opened.");
-        } else {
-            r.diagnostics.add_error("Failed to read file",
-                                    "The configuration file " + hcl::detail::go_quote(path) + " could not be read.");
-        }
-        return r;
-    }
-    auto parsed = is_json_path(path) ? hcl::json::parse(std::move(*text), path)
-                                     : hcl::native::parse_config(std::move(*text), path);
+    auto parsed = hcl::detail::parse_path(path);
     sources.add(parsed.file);
     return parsed;
 }
@@ -319,14 +304,8 @@ int run_dec(arguments args) {
     hcl::diagnostics diags;
 
     // The spec: its problems end the run before the input is read.
-    hcl::spec::parse_result spec_file;
-    if (auto text = hcl::read_source_file(o.spec)) {
-        spec_file = hcl::spec::parse(std::move(*text), o.spec);
-        sources.add(spec_file.file);
-    } else {
-        spec_file.diagnostics.add_error("Failed to read file", "The configuration file " + hcl::detail::go_quote(o.spec) +
-                                                                   " could not be read.");
-    }
+    hcl::spec::parse_result spec_file = hcl::spec::parse_file(o.spec);
+    sources.add(spec_file.file);
     diags.append(spec_file.diagnostics);
     if (spec_file.has_errors()) {
         out_diags.write(diags);

@@ -2,8 +2,10 @@
 // name's extension. Decoding from text decodes a native file's top-level
 // blocks while it is still being parsed (see decode_text below).
 #include "decode/parallel_parse.hpp"
+#include "decode/read_text.hpp"
 #include "model/top_level_blocks.hpp"
 #include "native/parse_streaming.hpp"
+#include "values/go_quote.hpp"
 
 #include <hcl/decode.hpp>
 #include <hcl/json/parse.hpp>
@@ -114,17 +116,6 @@ parse_result parse_by_extension(std::shared_ptr<const std::string> source, std::
     return native::parse_config(std::move(source), std::move(filename));
 }
 
-// The text of the file at `path`; null, with a diagnostic in `diags`, when
-// it cannot be read.
-std::shared_ptr<const std::string> read_text(const std::string& path, diagnostics& diags) {
-    auto text = read_source_file(path);
-    if (!text) {
-        diags.add_error("Failed to read file", "The configuration file " + path + " could not be read.");
-        return nullptr;
-    }
-    return std::make_shared<const std::string>(std::move(*text));
-}
-
 // Decodes a parsed file the plain way: its diagnostics, then (if it has
 // no errors: a broken file would only add follow-on ones) the walk over
 // its tree.
@@ -156,6 +147,20 @@ bool finish_streamed(const text_decode& d, const parse_result& parsed, streamed_
 }
 
 }  // namespace
+
+std::shared_ptr<const std::string> read_text(const std::string& path, diagnostics& diags) {
+    auto text = read_source_file(path);
+    if (!text) {
+        // The reference's two parsers word this differently.
+        if (is_json_name(path)) {
+            diags.add_error("Failed to open file", "The file " + go_quote(path) + " could not be opened.");
+        } else {
+            diags.add_error("Failed to read file", "The configuration file " + go_quote(path) + " could not be read.");
+        }
+        return nullptr;
+    }
+    return std::make_shared<const std::string>(std::move(*text));
+}
 
 parse_result parse_path(const std::string& path) {
     parse_result r;

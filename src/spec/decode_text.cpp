@@ -9,6 +9,7 @@
 // blocks still in the tree. The first block with any diagnostic ends the
 // streaming: it and everything after it are decoded from the finished
 // tree as usual, so diagnostics are exactly those of parse + decode().
+#include "decode/read_text.hpp"
 #include "model/top_level_blocks.hpp"
 #include "native/parse_streaming.hpp"
 #include "spec/decoder.hpp"
@@ -130,9 +131,9 @@ bool is_json_name(std::string_view name) { return name.size() >= 5 && name.subst
 
 // Parses one file's text, streaming its top-level blocks to `reader`
 // (native syntax only).
-hcl::parse_result parse_text(std::string text, std::string filename, hcl::detail::top_level_blocks* reader) {
-    if (is_json_name(filename)) return json::parse(std::move(text), std::move(filename));
-    auto shared = std::make_shared<const std::string>(std::move(text));
+hcl::parse_result parse_text(std::shared_ptr<const std::string> shared, std::string filename,
+                             hcl::detail::top_level_blocks* reader) {
+    if (is_json_name(filename)) return json::parse(std::move(shared), std::move(filename));
     if (!reader || reader->schema().blocks.empty()) return native::parse_config(std::move(shared), std::move(filename));
     return native::parse_config_streaming(std::move(shared), std::move(filename), native::parse_options{}, *reader);
 }
@@ -150,27 +151,20 @@ files_decode_result decode_sources(const spec& s, const eval_context* ctx, ForEa
     const stream_plan plan = plan_for(s, d);
     stream_reader reader(plan, d);
     std::vector<hcl::body> bodies;
-    for_each_source([&](std::optional<std::string> text, std::string filename) {
-        if (!text) {
-            // The reference's two parsers word this differently.
-            if (is_json_name(filename)) {
-                out.diagnostics.add_error("Failed to open file",
-                                          "The file " + hcl::detail::go_quote(filename) + " could not be opened.");
-            } else {
-                out.diagnostics.add_error("Failed to read file", "The configuration file " +
-                                                                     hcl::detail::go_quote(filename) +
-                                                                     " could not be read.");
+    // Each source's text (null: it could not be read, and that is
+    // reported already).
+    for_each_source(
+        [&](std::shared_ptr<const std::string> text, std::string filename) {
+            if (!text) return;
+            if (is_json_name(filename)) reader.stop();
+            auto parsed = parse_text(std::move(text), std::move(filename), &reader);
+            out.diagnostics.append(std::move(parsed.diagnostics));
+            if (parsed.file) {
+                bodies.push_back(parsed.file->body());
+                out.files.push_back(std::move(parsed.file));
             }
-            return;
-        }
-        if (is_json_name(filename)) reader.stop();
-        auto parsed = parse_text(std::move(*text), std::move(filename), &reader);
-        out.diagnostics.append(std::move(parsed.diagnostics));
-        if (parsed.file) {
-            bodies.push_back(parsed.file->body());
-            out.files.push_back(std::move(parsed.file));
-        }
-    });
+        },
+        out.diagnostics);
     if (out.diagnostics.has_errors()) {
         out.value = value::dynamic();
         return out;
@@ -183,13 +177,15 @@ files_decode_result decode_sources(const spec& s, const eval_context* ctx, ForEa
 }  // namespace
 
 files_decode_result decode_files(const std::vector<std::string>& paths, const spec& s, const eval_context* ctx) {
-    return decode_sources(s, ctx, [&](auto&& parse_one) {
-        for (const auto& path : paths) parse_one(read_source_file(path), path);
+    return decode_sources(s, ctx, [&](auto&& parse_one, diagnostics& diags) {
+        for (const auto& path : paths) parse_one(hcl::detail::read_text(path, diags), path);
     });
 }
 
 files_decode_result decode_string(std::string source, std::string filename, const spec& s, const eval_context* ctx) {
-    return decode_sources(s, ctx, [&](auto&& parse_one) { parse_one(std::move(source), std::move(filename)); });
+    return decode_sources(s, ctx, [&](auto&& parse_one, diagnostics&) {
+        parse_one(std::make_shared<const std::string>(std::move(source)), std::move(filename));
+    });
 }
 
 }  // namespace spec

@@ -8,6 +8,7 @@
 // omits a check it documents (block without block_type, max_items below
 // min_items) or crashes (a default with one spec), we report a diagnostic
 // instead: docs/spec-decoding.md lists these.
+#include "decode/read_text.hpp"
 #include "spec/spec_language.hpp"
 #include "spec/walk.hpp"
 
@@ -306,9 +307,7 @@ private:
     }
 
     spec read_literal(const hcl::body& b) {
-        eval_context functions_only;
-        functions_only.functions() = detail::spec_definition_functions();
-        auto args = arguments<literal_args>(b, &functions_only);
+        auto args = arguments<literal_args>(b, detail::definition_function_context().get());
         if (!args) return {};
         if (!args->type) return literal{std::move(args->value)};
         // `type = T` (an extension, which write() uses): literal syntax
@@ -393,8 +392,7 @@ private:
 
 // The `variables` blocks' attributes, evaluated with the spec functions.
 variable_map read_variables(const body_content& content, diagnostics& diags) {
-    eval_context ctx;
-    ctx.functions() = detail::spec_definition_functions();
+    const eval_context& ctx = *detail::definition_function_context();
     variable_map out;
     for (const auto& blk : content.blocks) {
         attribute_map attributes = blk.body().just_attributes(diags);
@@ -412,9 +410,7 @@ parse_result parse(const hcl::body& body) {
     auto& diags = out.diagnostics;
 
     ext::user_function_options options;
-    auto spec_functions = std::make_shared<eval_context>();
-    spec_functions->functions() = detail::spec_definition_functions();
-    options.context = std::move(spec_functions);
+    options.context = detail::definition_function_context();
     options.see_each_other = false;  // as in the reference: only the spec definition functions
     auto functions = ext::decode_user_functions(body, "function", std::move(options));
     diags.append(std::move(functions.diagnostics));
@@ -451,13 +447,10 @@ parse_result parse(std::string source, std::string filename) {
 }
 
 parse_result parse_file(const std::string& path) {
-    auto text = read_source_file(path);
-    if (!text) {
-        parse_result out;
-        out.diagnostics.add_error("Failed to read file", "The file " + path + " could not be read.");
-        return out;
-    }
-    return parse(std::move(*text), path);
+    parse_result out;
+    auto text = hcl::detail::read_text(path, out.diagnostics);
+    if (!text) return out;
+    return parse(*text, path);
 }
 
 }  // namespace spec

@@ -176,5 +176,14 @@ const function_table& spec_definition_functions() {
     return table;
 }
 
+const std::shared_ptr<const eval_context>& definition_function_context() {
+    static const std::shared_ptr<const eval_context> ctx = [] {
+        auto c = std::make_shared<eval_context>();
+        c->functions() = spec_definition_functions();
+        return std::shared_ptr<const eval_context>(std::move(c));
+    }();
+    return ctx;
+}
+
 }  // namespace spec::detail
 HCL_END_NAMESPACE

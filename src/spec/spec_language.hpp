@@ -7,6 +7,8 @@
 #include <hcl/function.hpp>
 #include <hcl/type.hpp>
 
+#include <memory>
+
 HCL_BEGIN_NAMESPACE
 namespace spec::detail {
 
@@ -23,6 +25,11 @@ hcl::type evaluate_type_expression(const expression& e, bool json_syntax, diagno
 // abs coalesce concat hasindex int jsondecode jsonencode length lower max
 // min reverse strlen substr upper, as spec-format.md lists them.
 const function_table& spec_definition_functions();
+
+// An evaluation context with those functions and no variables, made once:
+// where spec files' literal values, variables and user functions are
+// evaluated.
+const std::shared_ptr<const eval_context>& definition_function_context();
 
 }  // namespace spec::detail
 HCL_END_NAMESPACE
