@@ -20,8 +20,10 @@ private:
     source_range range_;
 };
 
+// At the start of the expression, as the reference does for these (inside
+// the quotes of a string, for instance).
 void invalid_expression(diagnostics& diags, const expression& e, const char* detail) {
-    diags.add_error("Invalid expression", detail, e.range());
+    diags.add_error("Invalid expression", detail, e.start_range());
 }
 
 }  // namespace
@@ -89,9 +91,11 @@ std::optional<traversal> absolute_traversal(const expression& e, diagnostics& di
     if (const auto* n = unwrap_expression(e)) {
         if (auto t = n->static_traversal(); t && !t->is_relative()) return t;
     }
-    invalid_expression(diags, e, "A single static variable reference is required: only attribute access and "
-                                 "indexing with constant keys. No calculations, function calls, template "
-                                 "expressions, etc are allowed here.");
+    // At the whole expression, unlike the others: as the reference does.
+    diags.add_error("Invalid expression",
+                    "A single static variable reference is required: only attribute access and indexing with "
+                    "constant keys. No calculations, function calls, template expressions, etc are allowed here.",
+                    e.range());
     return std::nullopt;
 }
 
