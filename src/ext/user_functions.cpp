@@ -35,14 +35,17 @@ struct function_group {
     std::shared_ptr<const eval_context> base;
     bool see_each_other = true;
     unsigned max_call_depth = 64;
+    std::size_t max_calls = 100000;
     std::vector<definition> definitions;
     // Where results are evaluated: below `base`, with the group's own
     // functions when they see each other.
     eval_context scope;
 };
 
-// How deep user-function calls are nested on this thread.
+// How deep user-function calls are nested on this thread, and how many
+// were made since the outermost one began.
 thread_local unsigned call_depth = 0;
+thread_local std::size_t calls_made = 0;
 
 // A function's result for `args`, or the reason there is none, written as
 // the reference writes diagnostics inside a message.
@@ -50,6 +53,11 @@ call_result<value> run(const function_group& group, const definition& d, std::sp
     if (call_depth >= group.max_call_depth) {
         return call_failed("user-defined functions are nested more than " + std::to_string(group.max_call_depth) +
                            " calls deep (is a function calling itself?)");
+    }
+    if (call_depth == 0) calls_made = 0;
+    if (++calls_made > group.max_calls) {
+        return call_failed("user-defined functions made more than " + std::to_string(group.max_calls) +
+                           " calls for one expression (does a function call itself more than once?)");
     }
     ++call_depth;
     struct leave {
@@ -157,6 +165,7 @@ user_functions_result decode_user_functions(const hcl::body& body, std::string_v
     group->base = std::move(options.context);
     group->see_each_other = options.see_each_other;
     group->max_call_depth = options.max_call_depth;
+    group->max_calls = options.max_calls;
     std::vector<std::string> names;
     for (const auto& b : content.blocks) {
         auto d = read_definition(b, out.diagnostics);

@@ -145,3 +145,21 @@ function "ok" {
     CHECK(r.functions.size() == 1);
     CHECK(r.functions.count("ok") == 1);
 }
+
+TEST_CASE("a function that calls itself twice per call fails after max_calls calls instead of hanging") {
+    auto r = hcl::ext::decode_user_functions(parse_body(R"(
+function "twice" {
+  params = [n]
+  result = twice(n) + twice(n)
+}
+)"),
+                                             "function", {.max_calls = 1000});
+    REQUIRE_FALSE(r.diagnostics.has_errors());
+    hcl::eval_context ctx;
+    ctx.functions() = r.functions;
+    hcl::diagnostics diags;
+    eval("twice(1)", ctx, diags);
+    REQUIRE(diags.has_errors());
+    CHECK(diags[0].summary == "Error in function call");
+    CHECK(diags.to_string().find("more than") != std::string::npos);
+}

@@ -21,6 +21,7 @@
 #include <hcl/eval_context.hpp>
 #include <hcl/function.hpp>
 
+#include <cstddef>
 #include <memory>
 #include <string_view>
 
@@ -39,10 +40,14 @@ struct user_function_options {
     // functions, which keep it alive.
     std::shared_ptr<const eval_context> context{};
     // Whether the functions also see each other (and themselves), beside
-    // the context's functions. A call nested deeper than max_call_depth
-    // fails instead of exhausting the stack.
+    // the context's functions.
     bool see_each_other = true;
+    // Limits that turn runaway recursion into an error instead of a crash
+    // or a hang: a call nested deeper than max_call_depth fails, and so
+    // does any call beyond the max_calls-th since the outermost call began
+    // (`f(x) = f(x) + f(x)` doubles at every level).
     unsigned max_call_depth = 64;
+    std::size_t max_calls = 100000;
 };
 
 // Reads the blocks of type `block_type` (one label: the function's name)
