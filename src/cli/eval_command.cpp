@@ -2,6 +2,7 @@
 // oracle's `eval` prints (JSON), or a listing for people (--text).
 #include "cli/cli_support.hpp"
 #include "cli/command.hpp"
+#include "cli/eval_extensions.hpp"
 #include "cli/eval_report.hpp"
 #include "cli/go_json.hpp"
 #include "native/ast.hpp"
@@ -22,7 +23,8 @@ namespace hcl_cli {
 namespace {
 
 constexpr std::string_view usage =
-    "usage: hcl eval [--literal] [--vars VARS.json] [--text] FILE\n"
+    "usage: hcl eval [--literal] [--vars VARS.json] [--text]\n"
+    "                [--dynblock] [--userfunc] [--locals BLOCKTYPE=ROOT] FILE\n"
     "\n"
     "Parses FILE and evaluates every attribute, in every block, printing each\n"
     "value and type (or its errors) as JSON:\n"
@@ -39,6 +41,16 @@ constexpr std::string_view usage =
     "                    type its JSON implies (VARS.json may also follow FILE)\n"
     "  --literal         Literal-only mode: no variables and no functions\n"
     "  --text            Print values and rendered diagnostics for people\n"
+    "  --userfunc        Read `function \"NAME\" { params = [...] result = ... }`\n"
+    "                    blocks as functions (docs/extensions.md)\n"
+    "  --dynblock        Expand `dynamic \"TYPE\" { for_each = ... content {...} }`\n"
+    "                    blocks\n"
+    "  --locals BLOCKTYPE=ROOT\n"
+    "                    Evaluate the attributes of BLOCKTYPE blocks as locals,\n"
+    "                    in dependency order, seen as ROOT.NAME (locals=local)\n"
+    "With any of these three (native syntax only) the body is read through a\n"
+    "schema, as the oracle's `eval -dynblock -userfunc` does, and the problems\n"
+    "of reading it are listed as \"walk_errors\".\n"
     "\n"
     "Functions: the standard library (hcl::stdlib), try and can included.\n"
     "Exit status: 0 when a report was printed (even one listing errors), 2 on\n"
@@ -52,6 +64,7 @@ struct eval_options {
     std::optional<std::string> vars;
     bool literal = false;
     bool text = false;
+    extension_options extensions;
 };
 
 std::optional<eval_options> parse_arguments(arguments args) {
@@ -76,6 +89,26 @@ std::optional<eval_options> parse_arguments(arguments args) {
             options.vars = std::string(args[++i]);
         } else if (a.starts_with("--vars=")) {
             options.vars = std::string(a.substr(7));
+        } else if (a == "--dynblock") {
+            options.extensions.dynamic_blocks = true;
+        } else if (a == "--userfunc") {
+            options.extensions.user_functions = true;
+        } else if (a == "--locals" || a.starts_with("--locals=")) {
+            std::string_view spec = a.size() > 8 ? a.substr(9) : std::string_view{};
+            if (a.size() == 8) {
+                if (i + 1 == args.size()) {
+                    complain("--locals needs BLOCKTYPE=ROOT");
+                    return std::nullopt;
+                }
+                spec = args[++i];
+            }
+            const auto eq = spec.find('=');
+            if (eq == std::string_view::npos || eq == 0 || eq + 1 == spec.size()) {
+                complain("--locals needs BLOCKTYPE=ROOT, e.g. --locals locals=local");
+                return std::nullopt;
+            }
+            options.extensions.locals_block_type = std::string(spec.substr(0, eq));
+            options.extensions.locals_root = std::string(spec.substr(eq + 1));
         } else {
             complain("eval: unknown option " + std::string(a));
             return std::nullopt;
@@ -183,6 +216,10 @@ int run(arguments args) {
 
     auto source = read_file(options->file);
     if (!source) return exit_usage;
+    if (is_json_path(options->file) && options->extensions.any()) {
+        complain("eval: --dynblock, --userfunc and --locals need the native syntax (as the oracle's)");
+        return exit_usage;
+    }
     if (is_json_path(options->file)) return run_json(*options, options->literal ? nullptr : &context, std::move(*source));
     const hcl::parse_result parsed = parse_native(std::move(*source), options->file);
 
@@ -196,7 +233,16 @@ int run(arguments args) {
             complain(options->file + ": not a native-syntax body");
             return exit_usage;
         }
-        report.body = evaluate_body(*body, options->literal ? nullptr : &context, report.diagnostics);
+        if (options->extensions.any()) {
+            // The oracle reads through the extensions with a context even in
+            // literal-only mode: an empty one.
+            if (options->literal) context = hcl::eval_context{};
+            hcl::diagnostics walk;
+            report.body = evaluate_with_extensions(root, options->extensions, context, walk, report.diagnostics);
+            report.walk_errors = error_strings(walk);
+        } else {
+            report.body = evaluate_body(*body, options->literal ? nullptr : &context, report.diagnostics);
+        }
     }
 
     if (!options->text) {

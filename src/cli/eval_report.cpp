@@ -151,6 +151,10 @@ std::string to_json(const eval_report& report) {
     }
     out += "\"parse_errors\":";
     append_strings(out, report.parse_errors);
+    if (report.walk_errors) {
+        out += ",\"walk_errors\":";
+        append_strings(out, *report.walk_errors);
+    }
     out += '}';
     return indent_json(out);
 }

@@ -45,6 +45,9 @@ struct block_report {
 struct eval_report {
     std::vector<std::string> parse_errors;
     std::optional<body_report> body;  // absent when parsing failed
+    // With the extensions (--dynblock, --userfunc, --locals): the errors
+    // of reading the body through them, as the oracle's "walk_errors".
+    std::optional<std::vector<std::string>> walk_errors;
     // Every diagnostic met, parse and evaluation alike, for people.
     hcl::diagnostics diagnostics;
 };

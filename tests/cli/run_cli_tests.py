@@ -120,6 +120,14 @@ def behaviour(hcl):
           done.returncode == 0 and '"var"' in done.stdout and '"attr_errors"' in done.stdout,
           done.stdout + done.stderr)
     check("eval of a missing file", run(hcl, "eval", "no-such-file.hcl").returncode == 2)
+    # The extensions (docs/extensions.md; the corpus tests/conformance/ext
+    # checks their output): their own usage errors.
+    check("eval --locals without ROOT", run(hcl, "eval", "--locals", "locals", "values.hcl").returncode == 2)
+    check("eval --locals=BLOCKTYPE=ROOT", run(hcl, "eval", "--locals=locals=local", "values.hcl").returncode == 0)
+    check("eval --dynblock of a .json file", run(hcl, "eval", "--dynblock", "vars.vars.json").returncode == 2)
+    done = run(hcl, "eval", "--userfunc", "values.hcl")
+    check("eval --userfunc lists walk_errors", done.returncode == 0 and '"walk_errors"' in done.stdout,
+          done.stdout + done.stderr)
 
     done = run(hcl, "eval", "--text", "errors.hcl")
     check("eval --text", done.returncode == 0 and 'fine = "still evaluated"' in done.stdout

@@ -1,0 +1,4 @@
+dynamic "flag" {
+  for_each = [1, 2]
+  content {}
+}

@@ -1,0 +1,4 @@
+dynamic "a" "b" {
+  for_each = [1]
+  content {}
+}

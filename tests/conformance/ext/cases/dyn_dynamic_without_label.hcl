@@ -1,0 +1,4 @@
+dynamic {
+  for_each = [1]
+  content {}
+}

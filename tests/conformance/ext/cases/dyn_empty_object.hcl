@@ -1,0 +1,6 @@
+dynamic "item" {
+  for_each = {}
+  content {
+    value = item.value
+  }
+}

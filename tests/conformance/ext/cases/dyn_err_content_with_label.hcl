@@ -1,0 +1,4 @@
+dynamic "item" {
+  for_each = [1]
+  content "x" {}
+}

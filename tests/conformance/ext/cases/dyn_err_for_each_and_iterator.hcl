@@ -1,0 +1,5 @@
+dynamic "item" {
+  for_each = nope
+  iterator = "bad"
+  content {}
+}

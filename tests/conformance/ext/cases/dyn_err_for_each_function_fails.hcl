@@ -1,0 +1,6 @@
+dynamic "item" {
+  for_each = split(1)
+  content {
+    value = 1
+  }
+}

@@ -1,0 +1,6 @@
+dynamic "item" {
+  for_each = itemz
+  content {
+    value = 1
+  }
+}

@@ -1,0 +1,6 @@
+dynamic "item" {
+  for_each = items
+  content {
+    value = 1
+  }
+}

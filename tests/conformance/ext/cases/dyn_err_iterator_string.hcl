@@ -1,0 +1,5 @@
+dynamic "item" {
+  for_each = [1]
+  iterator = "it"
+  content {}
+}

@@ -1,0 +1,5 @@
+dynamic "svc" {
+  for_each = [["a"]]
+  labels   = [svc.value]
+  content {}
+}

@@ -1,0 +1,5 @@
+dynamic "svc" {
+  for_each = [{a = 1}, "fine"]
+  labels   = [svc.value]
+  content {}
+}

@@ -1,0 +1,5 @@
+dynamic "svc" {
+  for_each = [1]
+  labels   = ["good", {}]
+  content {}
+}

@@ -1,0 +1,5 @@
+dynamic "svc" {
+  for_each = [1, 2]
+  labels   = [missing]
+  content {}
+}

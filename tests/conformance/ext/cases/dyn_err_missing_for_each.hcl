@@ -1,0 +1,3 @@
+dynamic "item" {
+  content {}
+}

@@ -1,0 +1,9 @@
+dynamic "svc" {
+  for_each = [1]
+  labels   = ["a"]
+  content {}
+}
+dynamic "svc" {
+  for_each = [2]
+  content {}
+}

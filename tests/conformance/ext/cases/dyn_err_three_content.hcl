@@ -1,0 +1,6 @@
+dynamic "item" {
+  for_each = [1]
+  content {}
+  content {}
+  content {}
+}

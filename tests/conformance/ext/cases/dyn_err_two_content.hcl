@@ -1,0 +1,9 @@
+dynamic "item" {
+  for_each = [1]
+  content {
+    a = 1
+  }
+  content {
+    a = 2
+  }
+}

@@ -1,0 +1,9 @@
+server "main" {
+  name = "m"
+  dynamic "listener" {
+    for_each = [80, 443]
+    content {
+      port = listener.value
+    }
+  }
+}

@@ -1,0 +1,7 @@
+dynamic "item" {
+  for_each = ["a"]
+  iterator = it
+  content {
+    value = item.value
+  }
+}

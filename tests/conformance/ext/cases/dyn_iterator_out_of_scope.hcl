@@ -1,0 +1,7 @@
+dynamic "item" {
+  for_each = ["a"]
+  content {
+    value = item.value
+  }
+}
+after = item.value

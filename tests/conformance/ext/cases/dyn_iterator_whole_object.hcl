@@ -1,0 +1,6 @@
+dynamic "item" {
+  for_each = {k = "v"}
+  content {
+    whole = item
+  }
+}

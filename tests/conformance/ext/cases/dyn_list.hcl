@@ -1,0 +1,7 @@
+dynamic "item" {
+  for_each = ["a", "b", "c"]
+  content {
+    key   = item.key
+    value = item.value
+  }
+}

@@ -1,0 +1,7 @@
+dynamic "item" {
+  for_each = {b = "x", a = 1, c = [true]}
+  content {
+    key   = item.key
+    value = item.value
+  }
+}

@@ -1,0 +1,7 @@
+dynamic "item" {
+  for_each = setunion(["c", "a"], ["b", "a"])
+  content {
+    key   = item.key
+    value = item.value
+  }
+}

@@ -1,0 +1,9 @@
+dynamic "vm" {
+  for_each = ["a", "b"]
+  content {
+    disk {
+      owner = vm.value
+      size  = 10 * (vm.key + 1)
+    }
+  }
+}

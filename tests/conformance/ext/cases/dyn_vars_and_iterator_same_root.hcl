@@ -1,0 +1,7 @@
+dynamic "item" {
+  for_each = item
+  content {
+    value = item.value
+  }
+}
+outside = item

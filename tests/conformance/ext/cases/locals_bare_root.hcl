@@ -1,0 +1,5 @@
+locals {
+  a = local
+  b = 1
+}
+x = local.b

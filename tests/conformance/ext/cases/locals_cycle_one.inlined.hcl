@@ -1,0 +1,2 @@
+x = 2
+y = cycle_member

@@ -1,0 +1,1 @@
+x = cycle_member

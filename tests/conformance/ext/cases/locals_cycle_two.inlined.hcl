@@ -1,0 +1,2 @@
+x = cycle_member
+y = "fine"

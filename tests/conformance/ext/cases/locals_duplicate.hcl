@@ -1,0 +1,8 @@
+locals {
+  a = 1
+}
+locals {
+  a = 2
+  b = local.a
+}
+x = local.b

@@ -1,0 +1,1 @@
+x = join(",", sort([for n in ["b", "a", "c"] : upper(n)]))

@@ -1,0 +1,1 @@
+x = { first = 1, last = 26 }

@@ -1,0 +1,4 @@
+server {
+  host = "${"web"}.${domain}"
+  tags = [for t in tags : "${"web"}:${t}"]
+}

@@ -1,0 +1,5 @@
+function "twice" {
+  params = [n]
+  result = n * 2
+}
+x = twice(21)

@@ -1,0 +1,9 @@
+function "double" {
+  params = [x]
+  result = add(x, x)
+}
+function "add" {
+  params = [a, b]
+  result = a + b
+}
+x = double(21)

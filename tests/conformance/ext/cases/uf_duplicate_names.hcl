@@ -1,0 +1,9 @@
+function "f" {
+  params = []
+  result = "first"
+}
+function "f" {
+  params = []
+  result = "second"
+}
+x = f()

@@ -1,0 +1,6 @@
+function "f" {
+  params = []
+  result = 1
+  other  = 2
+}
+x = f()

@@ -1,0 +1,4 @@
+function "f" {
+  result = 1
+}
+x = f()

@@ -1,0 +1,6 @@
+function "f" {
+  params = []
+  result = 1
+  inner {}
+}
+x = f()

@@ -1,0 +1,5 @@
+function {
+  params = []
+  result = 1
+}
+x = 1

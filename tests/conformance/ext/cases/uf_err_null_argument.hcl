@@ -1,0 +1,5 @@
+function "f" {
+  params = [a]
+  result = "got"
+}
+x = f(null)

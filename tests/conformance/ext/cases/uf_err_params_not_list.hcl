@@ -1,0 +1,5 @@
+function "f" {
+  params = a
+  result = 1
+}
+x = f()

@@ -1,0 +1,6 @@
+function "f" {
+  params = [n]
+  result = n + 1
+}
+x = f("one")
+y = f(1)

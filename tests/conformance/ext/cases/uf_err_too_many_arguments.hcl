@@ -1,0 +1,5 @@
+function "add" {
+  params = [a, b]
+  result = a + b
+}
+x = add(1, 2, 3)

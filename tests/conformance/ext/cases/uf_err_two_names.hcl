@@ -1,0 +1,5 @@
+function "a" "b" {
+  params = []
+  result = 1
+}
+x = 1

@@ -1,0 +1,5 @@
+function "f" {
+  params = [a]
+  result = b
+}
+x = f(1)

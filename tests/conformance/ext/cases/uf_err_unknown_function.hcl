@@ -1,0 +1,6 @@
+function "f" {
+  params = []
+  result = g()
+}
+x = f()
+y = nothere()

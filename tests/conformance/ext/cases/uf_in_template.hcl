@@ -1,0 +1,5 @@
+function "wrap" {
+  params = [s]
+  result = "[${s}]"
+}
+x = "value: ${wrap("in")}"

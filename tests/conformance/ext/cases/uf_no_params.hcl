@@ -1,0 +1,5 @@
+function "answer" {
+  params = []
+  result = 42
+}
+x = answer()

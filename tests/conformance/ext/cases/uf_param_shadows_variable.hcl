@@ -1,0 +1,6 @@
+function "f" {
+  params = [name]
+  result = name
+}
+x = f("param")
+y = name

@@ -1,0 +1,5 @@
+function "upper" {
+  params = [s]
+  result = "not ${s}"
+}
+x = upper("a")

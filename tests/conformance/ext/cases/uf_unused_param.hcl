@@ -1,0 +1,5 @@
+function "const" {
+  params = [a, b]
+  result = "c"
+}
+x = const(1, 2)

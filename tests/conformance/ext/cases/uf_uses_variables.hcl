@@ -1,0 +1,5 @@
+function "greet" {
+  params = [who]
+  result = "${greeting}, ${who}"
+}
+x = greet("ann")
