@@ -5,6 +5,7 @@
 // `hcl eval --locals`), and the diagnostics against what the issue asks.
 #include <hcl/eval_context.hpp>
 #include <hcl/ext/locals.hpp>
+#include <hcl/json/parse.hpp>
 #include <hcl/native/parse.hpp>
 #include <hcl/stdlib.hpp>
 
@@ -157,4 +158,18 @@ TEST_CASE("a long chain of locals does not exhaust the stack") {
     const auto r = evaluate(text);
     CHECK(r.diagnostics.empty());
     CHECK(local(r, "l" + std::to_string(n - 1)) == hcl::value::number(n - 1));
+}
+
+TEST_CASE("locals in the JSON syntax are evaluated the same way") {
+    auto parsed = hcl::json::parse(R"({"locals": {"b": "${local.a * 2}", "a": 21}})", "f.json");
+    REQUIRE_FALSE(parsed.has_errors());
+    hcl::body_schema schema;
+    schema.blocks.push_back({"locals", {}});
+    hcl::diagnostics diags;
+    std::vector<hcl::body> bodies;
+    for (const auto& b : parsed.file->body().content(schema, diags).blocks) bodies.push_back(b.body());
+    REQUIRE_FALSE(diags.has_errors());
+    const auto r = hcl::ext::evaluate_locals(bodies, "local", hcl::eval_context{});
+    CHECK(r.diagnostics.empty());
+    CHECK(local(r, "b") == hcl::value::number(42));
 }

@@ -2,6 +2,7 @@
 // (the reference's ext/userfunc behaviour).
 #include <hcl/eval_context.hpp>
 #include <hcl/ext/user_functions.hpp>
+#include <hcl/json/parse.hpp>
 #include <hcl/native/parse.hpp>
 #include <hcl/stdlib.hpp>
 
@@ -162,4 +163,25 @@ function "twice" {
     REQUIRE(diags.has_errors());
     CHECK(diags[0].summary == "Error in function call");
     CHECK(diags.to_string().find("more than") != std::string::npos);
+}
+
+TEST_CASE("function blocks in the JSON syntax read the same way") {
+    auto parsed = hcl::json::parse(R"({
+  "function": {
+    "add": {"params": ["a", "b"], "variadic_param": "rest", "result": "${a + b + length(rest)}"}
+  },
+  "keep": 1
+})",
+                                   "f.json");
+    REQUIRE_FALSE(parsed.has_errors());
+    auto base = std::make_shared<hcl::eval_context>();
+    base->functions() = hcl::stdlib::functions();
+    auto r = hcl::ext::decode_user_functions(parsed.file->body(), "function", {.context = base});
+    INFO(r.diagnostics.to_string());
+    REQUIRE_FALSE(r.diagnostics.has_errors());
+    hcl::eval_context ctx;
+    ctx.functions() = r.functions;
+    hcl::diagnostics diags;
+    CHECK(eval("add(1, 2, \"x\")", ctx, diags) == hcl::value::number(4));
+    CHECK(diags.empty());
 }
