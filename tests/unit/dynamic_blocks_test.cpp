@@ -5,13 +5,16 @@
 #include <hcl/decode.hpp>
 #include <hcl/eval_context.hpp>
 #include <hcl/ext/dynamic_blocks.hpp>
+#include <hcl/ext/dynamic_blocks_spec.hpp>
 #include <hcl/json/parse.hpp>
 #include <hcl/native/parse.hpp>
+#include <hcl/spec_of.hpp>
 #include <hcl/stdlib.hpp>
 
 #include <boost/describe.hpp>
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <map>
 #include <string>
 #include <vector>
@@ -479,4 +482,36 @@ ignored {
     CHECK(expansion == std::vector<std::string>{"var.prefix", "var.rules"});
     REQUIRE(visit.children.size() == 1);
     CHECK(visit.children[0].block_type == "rule");
+}
+
+TEST_CASE("static analysis driven by a spec: the one of an annotated struct") {
+    const auto body = native_body(R"(
+name = var.name
+port "admin" {
+  number = var.admin_port
+}
+dynamic "port" {
+  for_each = var.ports
+  labels   = [port.key]
+  content {
+    number = port.value + var.offset
+  }
+}
+dynamic "volume" {
+  for_each = var.volumes
+  iterator = v
+  content {
+    path = v.value
+  }
+}
+)");
+    const auto spec = hcl::spec_of<service>();
+    std::vector<std::string> all;
+    for (const auto& t : hcl::ext::dynamic_block_variables(body, spec)) all.push_back(t.to_string());
+    std::sort(all.begin(), all.end());
+    CHECK(all == std::vector<std::string>{"var.admin_port", "var.name", "var.offset", "var.ports", "var.volumes"});
+    std::vector<std::string> expansion;
+    for (const auto& t : hcl::ext::dynamic_expansion_variables(body, spec)) expansion.push_back(t.to_string());
+    std::sort(expansion.begin(), expansion.end());
+    CHECK(expansion == std::vector<std::string>{"var.ports", "var.volumes"});
 }
