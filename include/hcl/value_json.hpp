@@ -29,6 +29,8 @@
 #include <hcl/type.hpp>
 #include <hcl/value.hpp>
 
+#include <cstddef>
+#include <iosfwd>
 #include <string>
 #include <string_view>
 
@@ -55,6 +57,13 @@ struct json_options {
     bool omit_null_attributes = false;
 };
 result<std::string> value_to_json(const value& v, const type& t, const json_options& options);
+
+// The same text written to `out` a piece at a time as it is made, so that
+// a large value's JSON never has to be held whole in memory. `v` is checked
+// first: when it cannot be encoded the failure is returned and nothing is
+// written. Returns the number of bytes written; errors of the stream itself
+// are left in its state.
+result<std::size_t> write_json(std::ostream& out, const value& v, const type& t, const json_options& options = {});
 
 // Decodes JSON guided by `t`. Where `t` is dynamic, the JSON must be null or
 // a {"value":…,"type":…} wrapper. Primitive positions accept what the

@@ -4,6 +4,7 @@
 #include <hcl/source.hpp>
 
 #include <cerrno>
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <iostream>
@@ -12,13 +13,27 @@
 
 #if defined(__GLIBC__)
 #include <malloc.h>
+#include <sys/mman.h>
 #endif
 
 namespace hcl_cli {
 
 void tune_allocator() noexcept {
 #if defined(__GLIBC__)
-    mallopt(M_TRIM_THRESHOLD, 256 << 20);
+    constexpr std::size_t pad = std::size_t{256} << 20;  // address space only: pages are used when touched
+    constexpr std::uintptr_t huge_page = std::uintptr_t{2} << 20;
+    mallopt(M_TRIM_THRESHOLD, static_cast<int>(pad));
+    mallopt(M_TOP_PAD, static_cast<int>(pad));
+    // A request the heap's top cannot hold (but below the threshold for a
+    // mapping of its own) makes the heap grow by the pad now, as one range.
+    void* probe = std::malloc(120 << 10);
+    if (!probe) return;
+    const auto begin = (reinterpret_cast<std::uintptr_t>(probe) + huge_page - 1) & ~(huge_page - 1);
+    const auto end = reinterpret_cast<std::uintptr_t>(::sbrk(0)) & ~(huge_page - 1);
+#if defined(MADV_HUGEPAGE)
+    if (end > begin) ::madvise(reinterpret_cast<void*>(begin), end - begin, MADV_HUGEPAGE);
+#endif
+    std::free(probe);
 #endif
 }
 

@@ -12,10 +12,14 @@
 
 namespace hcl_cli {
 
-// For a short-lived program that builds large values: glibc's allocator
-// keeps what is freed at the top of its heap instead of handing it back to
-// the kernel and asking again (each time a system call and page faults).
-// Does nothing with other C libraries.
+// For a short-lived program that builds large values, with glibc's
+// allocator: what is freed stays at the top of the heap instead of going
+// back to the kernel and being asked for again; the heap grows in one large
+// step, and that range is advised for transparent huge pages, so that
+// building a large value touches a few hundred 2 MiB pages instead of tens
+// of thousands of 4 KiB ones (each first touch is a page fault). Advice
+// only: where the kernel gives no huge pages nothing changes. Does nothing
+// with other C libraries.
 void tune_allocator() noexcept;
 
 // Prints "hcl: <message>" to stderr.

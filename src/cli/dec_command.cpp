@@ -240,6 +240,43 @@ void load_vars(const std::string& argument, std::size_t index, hcl::variable_map
     for (const auto& [name, a] : attributes) into.insert_or_assign(name, a.expression.evaluate(diags));
 }
 
+// The output file, opened at its first write: a run that fails before it
+// has anything to print leaves no file behind, as with the reference.
+class lazy_output_file final : public std::streambuf {
+public:
+    explicit lazy_output_file(std::string path) : path_(std::move(path)) {}
+    lazy_output_file(const lazy_output_file&) = delete;
+    lazy_output_file& operator=(const lazy_output_file&) = delete;
+    ~lazy_output_file() override {
+        if (file_) std::fclose(file_);
+    }
+
+    // Whether the file could not be opened.
+    bool unopenable() const noexcept { return unopenable_; }
+
+protected:
+    std::streamsize xsputn(const char* s, std::streamsize n) override {
+        if (!file_ && !unopenable_) {
+            file_ = std::fopen(path_.c_str(), "wb");
+            unopenable_ = file_ == nullptr;
+        }
+        if (!file_) return 0;
+        return static_cast<std::streamsize>(std::fwrite(s, 1, static_cast<std::size_t>(n), file_));
+    }
+    int_type overflow(int_type c) override {
+        if (traits_type::eq_int_type(c, traits_type::eof())) return traits_type::not_eof(c);
+        const char ch = traits_type::to_char_type(c);
+        return xsputn(&ch, 1) == 1 ? c : traits_type::eof();
+    }
+
+private:
+    std::string path_;
+    std::FILE* file_ = nullptr;
+    bool unopenable_ = false;
+};
+
+void report_unopenable(const dec_options& o) { std::cerr << "Error: can't open " << o.out << " for writing\n\n"; }
+
 bool write_output(const dec_options& o, const std::string& text) {
     if (o.out.empty()) {
         std::cout << text << '\n';
@@ -247,24 +284,20 @@ bool write_output(const dec_options& o, const std::string& text) {
     }
     std::ofstream f(o.out, std::ios::binary | std::ios::trunc);
     if (!f) {
-        std::cerr << "Error: can't open " << o.out << " for writing\n\n";
+        report_unopenable(o);
         return false;
     }
     f << text << '\n';
     return true;
 }
 
-// The result as the reference prints it: the value's JSON, or with
-// --with-type {"value": V, "type": T}; without --keep-nulls, object
-// properties that are null are left out (the reference drops them after
-// encoding, which also puts "type" before "value").
-hcl::result<std::string> value_json(const hcl::value& v, bool with_type, bool keep_nulls) {
-    const hcl::json_options options{.omit_null_attributes = !keep_nulls};
-    if (!with_type || v.type().is_dynamic()) return hcl::value_to_json(v, v.type(), options);
-    if (keep_nulls) return hcl::value_to_json(v, hcl::type::dynamic());
+// --with-type without --keep-nulls: {"type": T, "value": V} with the null
+// object properties left out (the reference drops them after encoding,
+// which also puts "type" before "value").
+hcl::result<std::string> typed_json_without_nulls(const hcl::value& v) {
     std::string out = "{\"type\":" + hcl::type_to_json(v.type());
     if (!v.is_null()) {
-        auto value_text = hcl::value_to_json(v, v.type(), options);
+        auto value_text = hcl::value_to_json(v, v.type(), hcl::json_options{.omit_null_attributes = true});
         if (!value_text) return value_text;
         out += ",\"value\":" + *value_text;
     }
@@ -272,10 +305,47 @@ hcl::result<std::string> value_json(const hcl::value& v, bool with_type, bool ke
     return out;
 }
 
+// Prints the result as the reference does: the value's JSON, or with
+// --with-type {"value": V, "type": T}; without --keep-nulls, object
+// properties that are null are left out. Except for the one shape the
+// reference reorders, the text is written as it is made (hcl::write_json),
+// so that a large result's JSON is never held whole in memory.
+int write_value(const dec_options& o, const hcl::value& v) {
+    // The reference's message has no path in it.
+    const auto failed = [](const hcl::failure& f) {
+        std::cerr << "Error: " << f.message << "\n\n";
+        return exit_input_errors;
+    };
+    if (o.with_type && !o.keep_nulls && !v.type().is_dynamic()) {
+        auto json = typed_json_without_nulls(v);
+        if (!json) return failed(json.error());
+        return write_output(o, *json) ? exit_ok : exit_input_errors;
+    }
+    const hcl::json_options options{.omit_null_attributes = !o.keep_nulls};
+    const hcl::type& t = o.with_type && !v.type().is_dynamic() ? hcl::type::dynamic() : v.type();
+    if (o.out.empty()) {
+        auto written = hcl::write_json(std::cout, v, t, options);
+        if (!written) return failed(written.error());
+        std::cout << '\n';
+        return exit_ok;
+    }
+    lazy_output_file file(o.out);
+    std::ostream out(&file);
+    auto written = hcl::write_json(out, v, t, options);
+    if (!written) return failed(written.error());
+    out << '\n';
+    out.flush();
+    if (file.unopenable()) {
+        report_unopenable(o);
+        return exit_input_errors;
+    }
+    return exit_ok;
+}
+
 // Keeps `v` alive until the process ends.
-void keep_until_exit(hcl::value v) {
+const hcl::value& keep_until_exit(hcl::value v) {
     static auto* kept = new std::vector<hcl::value>;  // never freed, on purpose
-    kept->push_back(std::move(v));
+    return kept->emplace_back(std::move(v));
 }
 
 int run_dec(arguments args) {
@@ -363,14 +433,8 @@ int run_dec(arguments args) {
     // output is made (less memory at the peak).
     decoded.files.clear();
     sources.clear();
-    auto json = value_json(decoded.value, o.with_type, o.keep_nulls);
     // Freeing a large value takes a while and gains nothing at exit.
-    keep_until_exit(std::move(decoded.value));
-    if (!json) {
-        std::cerr << "Error: " << json.error().to_string() << "\n\n";
-        return exit_input_errors;
-    }
-    return write_output(o, *json) ? exit_ok : exit_input_errors;
+    return write_value(o, keep_until_exit(std::move(decoded.value)));
 }
 
 }  // namespace

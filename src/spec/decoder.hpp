@@ -23,6 +23,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <deque>
 #include <optional>
 #include <span>
 #include <string>
@@ -165,7 +166,7 @@ private:
     }
 
     // The blocks `reader` decoded ahead, when `content` is the root's.
-    const std::vector<streamed_block>* streamed_for(const body_view& content, const void* reader) const {
+    const std::deque<streamed_block>* streamed_for(const body_view& content, const void* reader) const {
         if (&content != root_) return nullptr;
         auto it = streamed_.find(reader);
         return it == streamed_.end() ? nullptr : &it->second;
@@ -268,9 +269,11 @@ private:
                       diagnostics& diags) {
         const std::string& type = name_or(b.block_type, implied);
         const std::size_t depth = b.labels.size();
+        const auto* streamed = streamed_for(content, &b);
         std::vector<map_entry> entries;
+        entries.reserve((streamed ? streamed->size() : 0) + content.items.blocks.size());
         std::vector<std::vector<std::string_view>> streamed_labels;  // views of the labels of blocks decoded ahead
-        if (const auto* streamed = streamed_for(content, &b)) {
+        if (streamed) {
             streamed_labels.reserve(streamed->size());
             for (const auto& pre : *streamed) {
                 streamed_labels.emplace_back(pre.labels.begin(), pre.labels.end());
@@ -371,7 +374,7 @@ private:
     // block_list and block_set.
     value decode_sequence(const body_view& content, const std::string& type, const spec& nested,
                           std::size_t min_items, std::size_t max_items, bool as_set, const shape& sh,
-                          const std::vector<streamed_block>* streamed, diagnostics& diags) {
+                          const std::deque<streamed_block>* streamed, diagnostics& diags) {
         std::vector<value> elements;
         // Where each element came from, for messages that point at one.
         std::vector<const hcl::detail::block_item*> blocks;
@@ -465,6 +468,7 @@ private:
                     const shape& sh, const std::string& type, diagnostics& diags) {
         const std::size_t depth = sh.levels.size();
         std::vector<value_attribute> out;
+        out.reserve(level + 1 == depth ? last - first : 0);
         bool canonical = true;
         std::size_t i = first;
         while (i < last) {
@@ -604,7 +608,8 @@ private:
     std::vector<std::unique_ptr<hcl::detail::content_items>> pool_;
     std::size_t depth_ = 0;
     const block_labels* labels_ = nullptr;
-    std::unordered_map<const void*, std::vector<streamed_block>> streamed_;
+    // A deque: it grows without moving (or doubling) what it holds.
+    std::unordered_map<const void*, std::deque<streamed_block>> streamed_;
     std::unordered_map<const node*, body_schema> schemas_;
     std::unordered_map<const node*, shape> shapes_;
     std::unordered_map<const transform*, eval_context> transforms_;

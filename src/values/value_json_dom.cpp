@@ -200,19 +200,6 @@ result<json_node> parse_json(std::string_view text) {
     return std::move(builder.root);
 }
 
-namespace {
-
-// The bytes a JSON string holds as they are: printable ASCII other than
-// the quote, the backslash and the HTML-sensitive < > &.
-constexpr auto json_plain = [] {
-    std::array<bool, 256> plain{};
-    for (int c = 0x20; c < 0x80; ++c) plain[static_cast<std::size_t>(c)] = true;
-    for (char c : {'"', '\\', '<', '>', '&'}) plain[static_cast<unsigned char>(c)] = false;
-    return plain;
-}();
-
-}  // namespace
-
 void append_json_string(std::string& out, std::string_view s) {
     static constexpr char hex[] = "0123456789abcdef";
     out += '"';

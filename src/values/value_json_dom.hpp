@@ -5,6 +5,8 @@
 
 #include <hcl/result.hpp>
 
+#include <array>
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -39,6 +41,15 @@ inline constexpr std::size_t max_json_depth = 1000;
 
 // Parses one complete JSON text (RFC 8259; nothing may follow it).
 result<json_node> parse_json(std::string_view text);
+
+// The bytes a JSON string holds as they are: printable ASCII other than
+// the quote, the backslash and the HTML-sensitive < > &.
+inline constexpr auto json_plain = [] {
+    std::array<bool, 256> plain{};
+    for (int c = 0x20; c < 0x80; ++c) plain[static_cast<std::size_t>(c)] = true;
+    for (char c : {'"', '\\', '<', '>', '&'}) plain[static_cast<unsigned char>(c)] = false;
+    return plain;
+}();
 
 // Appends `s` as a JSON string the way Go's encoding/json writes it:
 // \" \\ \n \r \t, other control characters as \u00XX, `<` `>` `&` as

@@ -4,7 +4,11 @@
 
 #include "values/value_json_dom.hpp"
 
+#include <algorithm>
+#include <cstdint>
+#include <cstring>
 #include <optional>
+#include <ostream>
 #include <string>
 
 HCL_BEGIN_NAMESPACE
@@ -65,11 +69,65 @@ bool append_type(std::string& out, const type& t) {
     return false;
 }
 
+// The writer's text: a std::string kept at its full size, with the length
+// in use tracked here, so that an append is one bounds check and a copy
+// (std::string's own appends of a character are calls that check each time).
+class json_out {
+public:
+    void put(char c) {
+        if (used_ == text_.size()) grow(1);
+        text_[used_++] = c;
+    }
+    void put(std::string_view s) {
+        if (text_.size() - used_ < s.size()) grow(s.size());
+        std::memcpy(text_.data() + used_, s.data(), s.size());
+        used_ += s.size();
+    }
+    // `s` as a JSON string.
+    void put_string(std::string_view s) {
+        std::size_t plain = 0;
+        while (plain < s.size() && detail::json_plain[static_cast<unsigned char>(s[plain])]) ++plain;
+        if (plain < s.size()) {  // escapes are rare: the general code
+            std::string escaped;
+            detail::append_json_string(escaped, s);
+            put(escaped);
+            return;
+        }
+        if (text_.size() - used_ < s.size() + 2) grow(s.size() + 2);
+        char* p = text_.data() + used_;
+        p[0] = '"';
+        std::memcpy(p + 1, s.data(), s.size());
+        p[s.size() + 1] = '"';
+        used_ += s.size() + 2;
+    }
+
+    std::size_t size() const noexcept { return used_; }
+    std::string_view view() const noexcept { return {text_.data(), used_}; }
+    void clear() noexcept { used_ = 0; }
+    std::string take() && {
+        text_.resize(used_);
+        return std::move(text_);
+    }
+
+private:
+    void grow(std::size_t n) { text_.resize(std::max(text_.size() * 2, used_ + n + 256)); }
+
+    std::string text_;
+    std::size_t used_ = 0;
+};
+
+// Writes a value's JSON guided by a type. With Emit false it only walks
+// the value the same way, finding the failure writing would meet (so that a
+// stream is given nothing when the value cannot be encoded).
+template <bool Emit>
 class value_writer {
 public:
-    explicit value_writer(const json_options& options) : options_(options) {}
+    // Text goes to `out`; with a sink, what `out` holds is handed on each
+    // time it passes flush_size.
+    explicit value_writer(const json_options& options, std::ostream* sink = nullptr) : options_(options), sink_(sink) {}
 
-    std::string out;
+    json_out out;
+    std::size_t flushed = 0;  // bytes handed to the sink so far
 
     // Appends `v` guided by `t`; on failure returns the reason, with the
     // path to the offending part (built on the way out, so a value that
@@ -77,26 +135,28 @@ public:
     std::optional<failure> write(const value& v, const type& t) {
         if (t.is_dynamic() && !v.type().is_dynamic()) return write_wrapped(v);
         if (v.is_null()) {
-            out += "null";
+            put("null");
             return std::nullopt;
         }
         if (!v.is_known()) return fail("value is not known");
         switch (t.kind()) {
-        case type_kind::string: detail::append_json_string(out, v.as_string()); return std::nullopt;
+        case type_kind::string:
+            if constexpr (Emit) out.put_string(v.as_string());
+            return std::nullopt;
         case type_kind::number: {
             const auto& n = v.as_number();
             if (n.is_infinite()) return fail("cannot serialize infinity as JSON");
-            out += n.to_string();
+            if constexpr (Emit) out.put(n.to_string());
             return std::nullopt;
         }
-        case type_kind::boolean: out += v.as_bool() ? "true" : "false"; return std::nullopt;
+        case type_kind::boolean: put(v.as_bool() ? "true" : "false"); return std::nullopt;
         case type_kind::list:
         case type_kind::set: return write_elements(v, [&](std::size_t) -> const type& { return t.element_type(); });
         case type_kind::tuple:
             return write_elements(v, [&](std::size_t i) -> const type& { return t.tuple_elements()[i]; });
         case type_kind::map:
         case type_kind::object: {
-            out += '{';
+            put('{');
             bool first = true;
             // An object's attributes and its type's are in the same (name)
             // order: the i-th is usually the one, without a search.
@@ -112,17 +172,18 @@ public:
                 if (options_.omit_null_attributes && e.is_null() &&
                     !(element_type->is_dynamic() && !e.type().is_dynamic()))
                     continue;
-                if (!first) out += ',';
+                if (!first) put(',');
                 first = false;
-                detail::append_json_string(out, k);
-                out += ':';
+                if constexpr (Emit) out.put_string(k);
+                put(':');
                 if (auto f = write(e, *element_type)) {
                     f->path.insert(f->path.begin(), t.is_map() ? path_step::index(value::string_nfc(k))
                                                                : path_step::attribute(k));
                     return f;
                 }
+                hand_on();
             }
-            out += '}';
+            put('}');
             return std::nullopt;
         }
         case type_kind::capsule: return fail("capsule values cannot be serialized as JSON");
@@ -131,38 +192,105 @@ public:
         return fail("value does not conform to " + t.friendly_name());
     }
 
+    // Hands what is left to the sink.
+    void finish() {
+        if constexpr (Emit) {
+            if (sink_ && out.size() != 0) {
+                sink_->write(out.view().data(), static_cast<std::streamsize>(out.size()));
+                flushed += out.size();
+                out.clear();
+            }
+        }
+    }
+
 private:
+    static constexpr std::size_t flush_size = std::size_t{64} << 10;
+
+    void put(char c) {
+        if constexpr (Emit) out.put(c);
+    }
+    void put(std::string_view text) {
+        if constexpr (Emit) out.put(text);
+    }
+
+    void hand_on() {
+        if constexpr (Emit) {
+            if (sink_ && out.size() >= flush_size) finish();
+        }
+    }
+
     template <class ElementType>
     std::optional<failure> write_elements(const value& v, ElementType element_type) {
-        out += '[';
+        put('[');
         std::size_t i = 0;
         const bool is_set = v.type().is_set();
         for (const auto& e : v.elements()) {
-            if (i > 0) out += ',';
+            if (i > 0) put(',');
             if (auto f = write(e, element_type(i))) {
                 f->path.insert(f->path.begin(),
                                path_step::index(is_set ? e : value::number(static_cast<std::int64_t>(i))));
                 return f;
             }
+            hand_on();
             ++i;
         }
-        out += ']';
+        put(']');
         return std::nullopt;
     }
 
     std::optional<failure> write_wrapped(const value& v) {
         std::string type_text;
         if (!append_type(type_text, v.type())) return fail("type not allowed: " + v.type().friendly_name());
-        out += "{\"value\":";
+        put("{\"value\":");
         if (auto f = write(v, v.type())) return f;
-        out += ",\"type\":";
-        out += type_text;
-        out += '}';
+        put(",\"type\":");
+        put(type_text);
+        put('}');
         return std::nullopt;
     }
 
     const json_options& options_;
+    std::ostream* sink_;
 };
+
+// The failure value_writer would meet writing `v` guided by its own type
+// when that type has no dynamic position (so nothing is wrapped): a walk
+// of the value alone, without matching attribute names to a type's.
+std::optional<failure> unwrapped_problem(const value& v) {
+    if (v.is_null()) return std::nullopt;
+    if (!v.is_known()) return fail("value is not known");
+    const type& t = v.type();
+    switch (t.kind()) {
+    case type_kind::number:
+        if (v.as_number().is_infinite()) return fail("cannot serialize infinity as JSON");
+        return std::nullopt;
+    case type_kind::list:
+    case type_kind::set:
+    case type_kind::tuple: {
+        std::int64_t i = 0;
+        for (const auto& e : v.elements()) {
+            if (auto f = unwrapped_problem(e)) {
+                f->path.insert(f->path.begin(), path_step::index(t.is_set() ? e : value::number(i)));
+                return f;
+            }
+            ++i;
+        }
+        return std::nullopt;
+    }
+    case type_kind::map:
+    case type_kind::object:
+        for (const auto& [k, e] : v.attributes()) {
+            if (auto f = unwrapped_problem(e)) {
+                f->path.insert(f->path.begin(),
+                               t.is_map() ? path_step::index(value::string_nfc(k)) : path_step::attribute(k));
+                return f;
+            }
+        }
+        return std::nullopt;
+    case type_kind::capsule: return fail("capsule values cannot be serialized as JSON");
+    default: return std::nullopt;
+    }
+}
 
 }  // namespace
 
@@ -180,9 +308,24 @@ result<std::string> value_to_json(const value& v, const type& t, const json_opti
     if (!type_matches(v.type(), t)) {
         return fail("a value of type " + v.type().friendly_name() + " does not conform to " + t.friendly_name());
     }
-    value_writer w(options);
+    value_writer<true> w(options);
     if (auto f = w.write(v, t)) return std::move(*f);
-    return std::move(w.out);
+    return std::move(w.out).take();
+}
+
+result<std::size_t> write_json(std::ostream& out, const value& v, const type& t, const json_options& options) {
+    if (!type_matches(v.type(), t)) {
+        return fail("a value of type " + v.type().friendly_name() + " does not conform to " + t.friendly_name());
+    }
+    // Any failure is found before anything is written (a walk that costs
+    // a small part of the writing).
+    auto problem = t.has_dynamic_types() || !(v.type() == t) ? value_writer<false>(options).write(v, t)
+                                                              : unwrapped_problem(v);
+    if (problem) return std::move(*problem);
+    value_writer<true> w(options, &out);
+    if (auto f = w.write(v, t)) return std::move(*f);
+    w.finish();
+    return w.flushed;
 }
 
 HCL_END_NAMESPACE

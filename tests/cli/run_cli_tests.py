@@ -166,6 +166,18 @@ def dec_behaviour(hcl):
         done = run_input(hcl, "port = 1\n", "dec", "--spec=dec_port.hcldec", "-o", str(out))
         check("dec: -o FILE", done.returncode == 0 and done.stdout == "" and out.read_text() == '{"port":1}\n',
               done.stdout + done.stderr)
+        # A value JSON cannot hold: an error and, as with the reference, no file.
+        absent = pathlib.Path(tmp) / "absent.json"
+        done = run_input(hcl, "port = 1/0\n", "dec", "--spec=dec_port.hcldec", "-o", str(absent))
+        check("dec: unencodable value exits 1 and writes no file",
+              done.returncode == 1 and done.stdout == "" and not absent.exists()
+              and done.stderr.startswith("Error: cannot serialize infinity as JSON\n"), f"{done.returncode}: {done.stderr}")
+        done = run_input(hcl, "port = 1/0\n", "dec", "--spec=dec_port.hcldec")
+        check("dec: unencodable value prints nothing on stdout", done.returncode == 1 and done.stdout == "",
+              f"{done.returncode}: {done.stdout}{done.stderr}")
+        done = run_input(hcl, "port = 1\n", "dec", "--spec=dec_port.hcldec", "-o", str(pathlib.Path(tmp) / "no" / "o.json"))
+        check("dec: -o into a missing folder exits 1", done.returncode == 1 and "can't open" in done.stderr,
+              f"{done.returncode}: {done.stderr}")
     done = run_input(hcl, "name = 1\n", "dec", "--spec=dec_port.hcldec")
     check("dec: input errors exit 2 with rendered diagnostics",
           done.returncode == 2 and done.stdout == "" and "Missing required argument" in done.stderr

@@ -15,6 +15,7 @@
 #include <random>
 #include <sstream>
 #include <string>
+#include <vector>
 
 using hcl::type;
 using hcl::value;
@@ -183,6 +184,68 @@ TEST_CASE("values JSON cannot hold fail with the reference's messages [ref:8.5]"
     auto inf = hcl::value_to_json(value::object({{"n", value::number(hcl::number::infinity(true))}}));
     REQUIRE_FALSE(inf.has_value());
     CHECK(inf.error().to_string() == ".n: cannot serialize infinity as JSON");
+}
+
+TEST_CASE("write_json streams the text value_to_json makes, and nothing on failure [ref:8.5]") {
+    const auto same_text = [](const value& v, const type& t, const hcl::json_options& options = {}) {
+        std::ostringstream out;
+        auto written = hcl::write_json(out, v, t, options);
+        auto whole = hcl::value_to_json(v, t, options);
+        REQUIRE(written.has_value());
+        REQUIRE(whole.has_value());
+        CHECK(out.str() == *whole);
+        CHECK(*written == whole->size());
+    };
+    // Every oracle value.
+    const auto expected = nlohmann::json::parse(read_text("values/json_values.expected.json"));
+    for (const auto& [name, want] : expected.items()) {
+        if (want.contains("errors")) continue;
+        INFO(name);
+        const auto t = *hcl::type_from_json(want["type"].get<std::string>());
+        same_text(*hcl::value_from_json(want["value"].get<std::string>(), t), t);
+    }
+    // A value whose text is handed on in many pieces: lists, maps, objects
+    // and dynamic positions, with and without the nulls.
+    std::vector<value> services;
+    for (int i = 0; i < 4000; ++i) {
+        services.push_back(value::object({{"name", value::string("svc-" + std::to_string(i))},
+                                          {"port", value::number(8000 + i)},
+                                          {"owner", i % 3 ? value::string("team") : value::null(type::string())},
+                                          {"tags", value::map({{"k", value::string("<&>")}})}}));
+    }
+    const auto big = value::list(std::move(services));
+    same_text(big, big.type());
+    same_text(big, big.type(), hcl::json_options{.omit_null_attributes = true});
+    same_text(big, type::dynamic());
+    CHECK(hcl::value_to_json(big)->size() > 200'000);
+
+    // A failure deep inside, after many pieces' worth of text: nothing is
+    // written, and the failure is value_to_json's.
+    std::vector<value> elements(20000, value::string("filler"));
+    elements.back() = value::unknown(type::string());
+    const auto late = value::list(std::move(elements));
+    std::ostringstream out;
+    auto failed = hcl::write_json(out, late, late.type());
+    REQUIRE_FALSE(failed.has_value());
+    CHECK(failed.error().to_string() == "[19999]: value is not known");
+    CHECK(failed.error().to_string() == hcl::value_to_json(late).error().to_string());
+    CHECK(out.str().empty());
+    auto inf = hcl::write_json(out, value::object({{"n", value::number(hcl::number::infinity(true))}}), type::dynamic());
+    REQUIRE_FALSE(inf.has_value());
+    CHECK(out.str().empty());
+    CHECK_FALSE(hcl::write_json(out, value::number(1), type::string()).has_value());
+    CHECK(out.str().empty());
+    // The paths are those value_to_json gives, through maps, objects and sets.
+    for (const auto& bad : {value::map({{"a", value::number(1)}, {"k", value::number(hcl::number::infinity())}}),
+                            value::object({{"o", value::set({value::unknown(type::number())})}}),
+                            value::tuple({value::string("x"), value::object({{"n", value::unknown(type::boolean())}})})}) {
+        for (const auto& t : {bad.type(), type::dynamic()}) {
+            auto streamed = hcl::write_json(out, bad, t);
+            REQUIRE_FALSE(streamed.has_value());
+            CHECK(streamed.error().to_string() == hcl::value_to_json(bad, t).error().to_string());
+            CHECK(out.str().empty());
+        }
+    }
 }
 
 TEST_CASE("strings are escaped like Go's encoder [ref:0 #20]") {
