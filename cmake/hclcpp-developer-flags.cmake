@@ -1,6 +1,7 @@
 # Warning, sanitizer and fuzzing flags for hclcpp's own targets only.
 # Consumers who embed hclcpp never see the warnings: targets opt in by linking
-# hclcpp_developer_flags (the library does so through $<BUILD_INTERFACE:...>).
+# hclcpp_developer_flags (the library takes its compile options instead, so
+# that nothing of it appears in the installed package).
 add_library(hclcpp_developer_flags INTERFACE)
 if(CMAKE_CXX_COMPILER_ID MATCHES "GNU|Clang")
   target_compile_options(hclcpp_developer_flags INTERFACE -Wall -Wextra -Wpedantic)

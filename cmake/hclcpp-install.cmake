@@ -18,6 +18,12 @@ if(TARGET hclcpp_cli)
   install(TARGETS hclcpp_cli hclcpp_hcldec RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}" COMPONENT hclcpp_runtime)
 endif()
 
+# The licence, where distributions look for it. (Not CMAKE_INSTALL_DOCDIR:
+# when hclcpp is embedded, that names the parent project.)
+install(FILES "${PROJECT_SOURCE_DIR}/LICENSE"
+  DESTINATION "${CMAKE_INSTALL_DATAROOTDIR}/doc/hclcpp"
+  COMPONENT hclcpp_development)
+
 install(EXPORT hclcppTargets
   NAMESPACE hclcpp::
   DESTINATION "${HCLCPP_INSTALL_CMAKEDIR}"

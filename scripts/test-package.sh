@@ -21,6 +21,8 @@ work="$PWD/build/package"
 rm -rf "$work"
 cmake --install build/release --prefix "$work/staging"
 mv "$work/staging" "$work/prefix"
+# The installed tree: the licence, and exported targets free of private ones.
+python3 .ci/check-packaging.py --installed "$work/prefix"
 
 cmake -S tests/package -B "$work/consumer" -G Ninja \
   -DCMAKE_BUILD_TYPE=Release \

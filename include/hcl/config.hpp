@@ -1,9 +1,9 @@
-// Library-wide configuration: version and the versioned inline namespace.
+// Library-wide configuration: the versioned inline namespace.
 #pragma once
 
-#define HCLCPP_VERSION_MAJOR 0
-#define HCLCPP_VERSION_MINOR 1
-#define HCLCPP_VERSION_PATCH 0
+// The version is in <hcl/version.hpp>, generated from the project's CMake;
+// it is not included here, so that a new version does not rebuild every
+// file that includes a public header.
 
 // Every public name lives in hcl::v0 and is reachable as hcl::name. A future
 // ABI break bumps the inline namespace so two versions can link side by side.

@@ -13,6 +13,7 @@
 #include <hcl/native/parse.hpp>
 #include <hcl/spec.hpp>
 #include <hcl/value_json.hpp>
+#include <hcl/version.hpp>
 
 #include <cstdio>
 #include <fstream>
@@ -357,7 +358,7 @@ int run_dec(arguments args) {
     }
     const dec_options& o = *parsed;
     if (o.version) {
-        std::cout << HCLCPP_VERSION_MAJOR << '.' << HCLCPP_VERSION_MINOR << '.' << HCLCPP_VERSION_PATCH << '\n';
+        std::cout << HCLCPP_VERSION_STRING "\n";
         return exit_ok;
     }
     if (!o.diags.empty() && o.diags != "json") {

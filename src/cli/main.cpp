@@ -3,7 +3,7 @@
 #include "cli/cli_support.hpp"
 #include "cli/command.hpp"
 
-#include <hcl/config.hpp>
+#include <hcl/version.hpp>
 
 #include <array>
 #include <iostream>
@@ -37,8 +37,7 @@ void print_help(std::ostream& out) {
 }
 
 std::string version() {
-    return "hcl (hclcpp) " + std::to_string(HCLCPP_VERSION_MAJOR) + "." + std::to_string(HCLCPP_VERSION_MINOR) +
-           "." + std::to_string(HCLCPP_VERSION_PATCH);
+    return "hcl (hclcpp) " HCLCPP_VERSION_STRING;
 }
 
 }  // namespace

@@ -1,21 +1,19 @@
 // Uses hclcpp through its installed package only. The calls reach compiled
 // code, some of it using ICU, so a static hclcpp's private dependencies must
 // link too.
-#include <hcl/config.hpp>
 #include <hcl/native/parse.hpp>
 #include <hcl/number.hpp>
 #include <hcl/spec.hpp>
 #include <hcl/unicode.hpp>
 #include <hcl/value_json.hpp>
+#include <hcl/version.hpp>
 
 #include <iostream>
 #include <string>
 
 int main() {
-    // The headers and the package's version file must agree.
-    std::string header_version = std::to_string(HCLCPP_VERSION_MAJOR) + '.' +
-                                 std::to_string(HCLCPP_VERSION_MINOR) + '.' +
-                                 std::to_string(HCLCPP_VERSION_PATCH);
+    // The installed <hcl/version.hpp> and the package's version file must agree.
+    const std::string header_version = HCLCPP_VERSION_STRING;
     if (header_version != HCLCPP_PACKAGE_VERSION) {
         std::cerr << "headers say " << header_version << ", package says "
                   << HCLCPP_PACKAGE_VERSION << '\n';

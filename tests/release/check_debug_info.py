@@ -1,0 +1,25 @@
+#!/usr/bin/env python3
+"""Checks that every object of a library built with debug information has
+its debug sections compressed (-gz, see cmake/hclcpp-compress-debug-info.cmake):
+each .debug_info section carries the C (compressed) flag.
+
+  check_debug_info.py READELF LIBRARY
+"""
+import re
+import subprocess
+import sys
+
+readelf, library = sys.argv[1], sys.argv[2]
+listing = subprocess.run([readelf, "-SW", library], capture_output=True, text=True, check=True).stdout
+objects = compressed = 0
+for member in re.split(r"^File: ", listing, flags=re.MULTILINE)[1:]:
+    flags = re.findall(r"\]\s+\.debug_info\s+\S+\s+\S+\s+\S+\s+\S+\s+\S+\s+(\S*)", member)
+    if not flags:
+        continue
+    objects += 1
+    if all("C" in f for f in flags):
+        compressed += 1
+    else:
+        print(f"uncompressed debug information in {member.splitlines()[0]}")
+print(f"check_debug_info: {compressed} of {objects} objects with debug information have it compressed")
+sys.exit(0 if objects and compressed == objects else 1)
