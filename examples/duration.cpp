@@ -84,6 +84,6 @@ int main() {
     // Bad text is an ordinary decoding error, with position and path.
     const std::string text = "connect_timeout = \"90s\"\nread_timeout = \"soon\"\nidle_timeout = 30\n";
     auto bad = hcl::try_decode_string<app::timeouts>(text, "inline.hcl");
-    std::cout << hcl::render_text(bad.diagnostics, hcl::lookup_from("inline.hcl", text));
+    std::cout << hcl::render_text(bad);
     return 0;
 }

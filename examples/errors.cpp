@@ -14,9 +14,10 @@ int main() {
     auto result = hcl::try_decode_file<app::config>("broken.hcl");
 
     // Text for people: "file:line:column: error: summary", the path, the
-    // source line with the problem underlined, then the detail. Colour is
-    // off by default; turn it on for terminals with {.color = true}.
-    std::cout << hcl::render_text(result.diagnostics, app::sources_of(result), {.width = 80});
+    // source line with the problem underlined (the result keeps the file it
+    // read), then the detail wrapped at 80 columns. A string has no colour;
+    // hcl::print_diagnostics(std::cerr, result) adds it on a terminal.
+    std::cout << hcl::render_text(result, {.width = 80});
 
     // The same diagnostics are data, for tools (hcl::render_json gives JSON).
     std::cout << "\n" << result.diagnostics.size() << " problems:\n";

@@ -13,7 +13,7 @@ int main() {
     // ".json" selects the JSON syntax.
     auto result = hcl::try_decode_file<app::config>("service.json");
     if (result.has_errors()) {
-        std::cerr << hcl::render_text(result.diagnostics, app::sources_of(result));
+        hcl::print_diagnostics(std::cerr, result);
         return 1;
     }
     app::print(result.value);

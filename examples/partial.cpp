@@ -75,7 +75,7 @@ int main() {
     diags.append(std::move(cron.diagnostics));
 
     if (diags.has_errors()) {
-        std::cerr << hcl::render_text(diags, hcl::lookup_from("partial.hcl", parsed.file->source()));
+        hcl::print_diagnostics(std::cerr, diags, hcl::lookup_from(parsed.file));
         return 1;
     }
     std::cout << "server listens on " << http.value.listen << "\n";

@@ -16,7 +16,7 @@ int main() {
     // The spec, from a file: any mistake in it is a diagnostic with a range.
     auto spec_file = s::parse_file("service.hcldec");
     if (spec_file.has_errors()) {
-        std::cerr << hcl::render_text(spec_file.diagnostics) << '\n';
+        hcl::print_diagnostics(std::cerr, spec_file);
         return 1;
     }
 
@@ -25,7 +25,7 @@ int main() {
     const auto ctx = spec_file.spec.context();
     auto decoded = s::decode_files({"service.hcl"}, spec_file.spec.root, &ctx);
     if (decoded.has_errors()) {
-        std::cerr << hcl::render_text(decoded.diagnostics) << '\n';
+        hcl::print_diagnostics(std::cerr, decoded);
         return 1;
     }
     const hcl::value& config = decoded.value;

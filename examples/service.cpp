@@ -15,8 +15,9 @@ int main() {
     // JSON syntax (see json_config.cpp).
     auto result = hcl::try_decode_file<app::config>("service.hcl");
     if (result.has_errors()) {
-        // Every problem, each with a source snippet (see errors.cpp).
-        std::cerr << hcl::render_text(result.diagnostics, app::sources_of(result));
+        // Every problem, each with a source snippet (see errors.cpp); in
+        // colour when standard error is a terminal.
+        hcl::print_diagnostics(std::cerr, result);
         return 1;
     }
     app::print(result.value);

@@ -5,7 +5,6 @@
 #pragma once
 
 #include <hcl/decode.hpp>
-#include <hcl/diagnostic_render.hpp>
 
 #include <boost/describe.hpp>
 
@@ -93,15 +92,6 @@ BOOST_DESCRIBE_STRUCT(config, (), (environment, log_level, gateway, services))
 constexpr auto hcl_fields(hcl::type_tag<config>) {
     return hcl::fields(hcl::field(&config::log_level, hcl::tag::optional()),
                        hcl::field(&config::services, hcl::tag::block("service")));
-}
-
-// The source text of the files a decode read, so that rendered diagnostics
-// can quote the lines they are about.
-template <class T>
-hcl::source_lookup sources_of(const hcl::decode_result<T>& result) {
-    std::map<std::string, std::string, std::less<>> files;
-    for (const auto& f : result.files) files.emplace(f->filename(), f->source());
-    return hcl::lookup_from(std::move(files));
 }
 
 // Printing, for the examples' output (plain C++, nothing HCL-specific).

@@ -41,12 +41,12 @@ template <class T>
 struct decode_result {
     T value;
     hcl::diagnostics diagnostics;
-    // The parsed file(s), when decoding started from text or a path: always
-    // when there are diagnostics (their source, for rendering). A clean
-    // decode from text may drop each top-level block's syntax tree once it
-    // is decoded (when nothing in the value refers to it); it then lists no
-    // file, since the tree is not the whole file. Parse the file yourself
-    // and decode its body to keep the tree.
+    // The files read from text or paths, for hcl::render_text(result): all
+    // of them whenever there are diagnostics; none from try_decode(body).
+    // A clean decode that dropped top-level blocks' syntax trees as it
+    // parsed (see above) lists no file, as the file is no longer whole. To
+    // keep a file, parse it and decode its body; values that refer to a
+    // file (hcl::expression, hcl::body members) keep it alive themselves.
     std::vector<std::shared_ptr<const hcl::file>> files;
 
     bool has_errors() const noexcept { return diagnostics.has_errors(); }

@@ -1,5 +1,6 @@
 // Ready-made source lookups for the text renderer.
 #include <hcl/diagnostic_render.hpp>
+#include <hcl/file.hpp>
 
 #include <memory>
 
@@ -29,6 +30,21 @@ source_lookup lookup_from(std::string filename, std::string_view source) {
         if (name != filename) return std::nullopt;
         return source;
     };
+}
+
+source_lookup lookup_from(std::vector<std::shared_ptr<const file>> files) {
+    return [files = std::move(files)](std::string_view name) -> std::optional<std::string_view> {
+        for (const auto& f : files) {
+            if (f && f->filename() == name) return f->source();
+        }
+        return std::nullopt;
+    };
+}
+
+source_lookup lookup_from(std::shared_ptr<const file> file) {
+    std::vector<std::shared_ptr<const hcl::file>> files;
+    if (file) files.push_back(std::move(file));
+    return lookup_from(std::move(files));
 }
 
 HCL_END_NAMESPACE
