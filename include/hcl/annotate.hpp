@@ -79,6 +79,20 @@ struct field_tag {
     field_kind kind = field_kind::automatic;
     std::string_view name;    // HCL name (an identifier); empty = the member's name
     std::string_view target;  // label_range / attr_*range: the label or attribute
+    // A member of many blocks (std::vector, ...): how many blocks it takes,
+    // at least `min_items` and, unless 0, at most `max_items`. Set with
+    // items(); too few or too many is a decode error ("Insufficient rule
+    // blocks", "Too many rule blocks", hcldec's block_list messages).
+    std::size_t min_items = 0;
+    std::size_t max_items = 0;
+
+    // This tag with block-count bounds: tag::block("rule").items(1, 3).
+    constexpr field_tag items(std::size_t min, std::size_t max = 0) const {
+        field_tag t = *this;
+        t.min_items = min;
+        t.max_items = max;
+        return t;
+    }
 };
 constexpr field_tag name(std::string_view n) { return {field_kind::automatic, n, {}}; }
 constexpr field_tag attr(std::string_view n = {}) { return {field_kind::attr, n, {}}; }
@@ -138,6 +152,8 @@ struct field_info {
     block_shape shape = block_shape::none;
     bool required = false;    // attributes; one-block members
     std::string_view target;  // label_range / attr_*range
+    std::size_t min_items = 0;  // many-block members: the bounds of tag::items()
+    std::size_t max_items = 0;  // (0: no limit)
 };
 
 template <std::size_t N>

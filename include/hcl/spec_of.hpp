@@ -91,7 +91,10 @@ spec::spec block_member(const T& proto) {
                               spec::literal{to_value(*m)}};
     } else if constexpr (f.shape == block_shape::many) {
         if (!m.empty()) prefilled(f.member, "sequence");
-        return spec::block_list{.block_type = type, .nested = struct_spec<S>(S{}, true)};
+        return spec::block_list{.block_type = type,
+                                .nested = struct_spec<S>(S{}, true),
+                                .min_items = f.min_items,
+                                .max_items = f.max_items};
     } else {
         static_assert(f.shape == block_shape::by_label);
         if (!m.empty()) prefilled(f.member, "map");

@@ -127,6 +127,46 @@ void report_duplicate(const block_item& first, const block_item& again, std::str
     d.path = path_of(st);
 }
 
+// Where a block's body begins (its missing-item range).
+source_range body_start(const block_item& b) {
+    if (b.full) return b.full->body().missing_item_range();
+    return b.body ? b.body->missing_item_range() : b.range(0);
+}
+
+bool within_bounds(const field_info& f, std::size_t count) noexcept {
+    return count >= f.min_items && (f.max_items == 0 || count <= f.max_items);
+}
+
+// A many-block member's count outside its tag::items() bounds, worded as
+// hcldec's block_list: too few at the body's missing-item range, too many
+// at the body of the first block beyond the maximum.
+template <class IsMine>
+void report_count(const field_info& f, std::size_t count, const content_items& items, IsMine is_mine,
+                  decode_state& st) {
+    const std::string type(f.name);
+    diagnostic* d = nullptr;
+    if (count < f.min_items) {
+        d = &st.diags->add_error("Insufficient " + type + " blocks",
+                                 "At least " + std::to_string(f.min_items) + " " + quote(type) +
+                                     " blocks are required.",
+                                 items.missing_item_range());
+    } else {
+        std::size_t k = 0;
+        const block_item* extra = nullptr;
+        for (const auto& b : items.blocks) {
+            if (is_mine(b) && k++ == f.max_items) {
+                extra = &b;
+                break;
+            }
+        }
+        d = &st.diags->add_error("Too many " + type + " blocks",
+                                 "No more than " + std::to_string(f.max_items) + " " + quote(type) +
+                                     " blocks are allowed",
+                                 extra ? body_start(*extra) : items.missing_item_range());
+    }
+    d->path = path_of(st);
+}
+
 void decode_blocks(void* obj, struct_view s, std::size_t i, walk_level& here, const body_source& body,
                    decode_state& st) {
     const auto& f = s.fields[i];
@@ -180,14 +220,17 @@ void decode_blocks(void* obj, struct_view s, std::size_t i, walk_level& here, co
         for (const auto& b : items.blocks) count += is_mine(b) ? 1 : 0;
         if (st.streamed && st.depth == 1) {
             // Decoded while the file was parsed: only the size is left to set.
+            // A count out of bounds is reported by the walk over the whole
+            // tree (the block it points at may have left this one).
             const std::size_t streamed = st.streamed->per_type[type_index];
-            if (count + st.streamed->dropped[type_index] != streamed) {
+            if (count + st.streamed->dropped[type_index] != streamed || !within_bounds(f, streamed)) {
                 st.streamed->mismatch = true;
             } else {
                 ops.prepare_blocks(obj, streamed, nullptr);
             }
             return;
         }
+        if (!within_bounds(f, count)) report_count(f, count, items, is_mine, st);
         std::vector<void*>& elements = here.block_elements;
         elements.clear();
         ops.prepare_blocks(obj, count, &elements);

@@ -43,6 +43,7 @@ encoded_block encode_block_of(const S& s, std::string_view type, const std::stri
         auto one = [&]<std::size_t I>(std::integral_constant<std::size_t, I>) {
             if constexpr (schema.fields[I].kind == field_kind::label) b.labels.push_back(member<I>(s));
         };
+        (void)one;  // a struct with no members
         (one(std::integral_constant<std::size_t, K>{}), ...);
     }(std::make_index_sequence<schema.size()>{});
     // A map of blocks is keyed by the first label (the only one when the
@@ -109,6 +110,7 @@ void encode_fields(const T& x, encoded_body& out) {
                 encode_remaining_body(member<I>(x), out);
             }
         };
+        (void)one;  // a struct with no members
         (one(std::integral_constant<std::size_t, K>{}), ...);
     }(std::make_index_sequence<schema.size()>{});
 }

@@ -193,6 +193,8 @@ enum class problem : std::uint8_t {
     entry_of_other_struct,
     entry_not_described,
     entry_repeated,
+    items_not_many,
+    items_max_below_min,
 };
 
 struct problem_report {
@@ -280,6 +282,10 @@ constexpr field_info resolve_field(problem_report& rep) {
         break;
     case field_kind::ignore: break;
     }
+    f.min_items = t.min_items;
+    f.max_items = t.max_items;
+    if ((t.min_items != 0 || t.max_items != 0) && f.shape != block_shape::many) flag(problem::items_not_many);
+    if (t.max_items != 0 && t.max_items < t.min_items) flag(problem::items_max_below_min);
     if (!t.name.empty() && !is_hcl_identifier(t.name)) flag(problem::name_not_identifier);
     if (f.name.empty() && (f.kind == field_kind::attr || f.kind == field_kind::block || f.kind == field_kind::label))
         flag(problem::missing_name);
@@ -445,6 +451,10 @@ struct annotation_error {
     static_assert(P != problem::entry_not_described,
                   "hcl annotation: an hcl::field entry names a member that BOOST_DESCRIBE_STRUCT does not list");
     static_assert(P != problem::entry_repeated, "hcl annotation: a member has more than one hcl::field entry");
+    static_assert(P != problem::items_not_many,
+                  "hcl annotation: items() bounds need a member of many blocks (std::vector, std::deque, "
+                  "std::list of a reflected struct)");
+    static_assert(P != problem::items_max_below_min, "hcl annotation: items() has a maximum below its minimum");
     static constexpr bool ok = true;
 };
 

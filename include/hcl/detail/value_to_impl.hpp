@@ -229,6 +229,7 @@ bool struct_from_object(const value& v, T& out, conversion& cx) {
                 }
             }
         };
+        (void)one;  // a struct with no members
         (one(std::integral_constant<std::size_t, I>{}), ...);
     }(std::make_index_sequence<s.size()>{});
     return unsupported_attribute(v, s.fields, cx) && ok;
@@ -258,6 +259,7 @@ bool tuple_from(const value& v, T& out, conversion& cx, std::index_sequence<I...
         ok = from_value(v.elements()[i], dest, cx);
         cx.pop();
     };
+    (void)one;  // an empty tuple
     (one(I, std::get<I>(out)), ...);
     return ok;
 }
@@ -499,6 +501,7 @@ type make_implied_type() {
                     if (!f.required && f.kind != field_kind::label) optional.emplace_back(f.name);
                 }
             };
+            (void)one;  // a struct with no members
             (one(std::integral_constant<std::size_t, I>{}), ...);
         }(std::make_index_sequence<s.size()>{});
         return type::object(std::move(attrs), optional);
@@ -567,6 +570,7 @@ value make_value(const T& x) {
                         attrs.emplace_back(std::string(f.name), make_value(member<K>(x)));
                 }
             };
+            (void)one;  // a struct with no members
             (one(std::integral_constant<std::size_t, I>{}), ...);
         }(std::make_index_sequence<s.size()>{});
         return value::object(std::move(attrs));
