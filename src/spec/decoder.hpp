@@ -272,12 +272,17 @@ private:
         const auto* streamed = streamed_for(content, &b);
         std::vector<map_entry> entries;
         entries.reserve((streamed ? streamed->size() : 0) + content.items.blocks.size());
-        std::vector<std::vector<std::string_view>> streamed_labels;  // views of the labels of blocks decoded ahead
+        // Views of the labels of the blocks decoded ahead, one after another.
+        std::vector<std::string_view> streamed_labels;
         if (streamed) {
-            streamed_labels.reserve(streamed->size());
+            std::size_t count = 0;
+            for (const auto& pre : *streamed) count += pre.labels.size();
+            streamed_labels.reserve(count);
             for (const auto& pre : *streamed) {
-                streamed_labels.emplace_back(pre.labels.begin(), pre.labels.end());
-                entries.push_back({streamed_labels.back(), nullptr, &pre, pre.v});
+                const std::size_t first = streamed_labels.size();
+                streamed_labels.insert(streamed_labels.end(), pre.labels.begin(), pre.labels.end());
+                entries.push_back(
+                    {std::span(streamed_labels).subspan(first, pre.labels.size()), nullptr, &pre, pre.v});
             }
         }
         for (const auto& candidate : content.items.blocks) {
@@ -466,29 +471,39 @@ private:
     // at label level `level`, and the maps below it.
     value nest_maps(const std::vector<const map_entry*>& order, std::size_t first, std::size_t last, std::size_t level,
                     const shape& sh, const std::string& type, diagnostics& diags) {
-        const std::size_t depth = sh.levels.size();
-        std::vector<value_attribute> out;
-        out.reserve(level + 1 == depth ? last - first : 0);
-        bool canonical = true;
-        std::size_t i = first;
-        while (i < last) {
-            const std::string_view key = order[i]->labels[level];
-            canonical = canonical && canonical_key(key);
-            std::size_t j = i + 1;
-            while (j < last && order[j]->labels[level] == key) ++j;
-            if (level + 1 == depth) {
-                out.emplace_back(key, order[i]->v);
-            } else {
-                out.emplace_back(key, nest_maps(order, i, j, level + 1, sh, type, diags));
+        // Calls f(key, i, j) for each key at this level, [i, j) being the
+        // entries under it.
+        const auto for_each_key = [&](auto&& f) {
+            for (std::size_t i = first; i < last;) {
+                const std::string_view key = order[i]->labels[level];
+                std::size_t j = i + 1;
+                while (j < last && order[j]->labels[level] == key) ++j;
+                f(key, i, j);
+                i = j;
             }
-            i = j;
+        };
+        const auto member = [&](std::size_t i, std::size_t j) {
+            return level + 1 == sh.levels.size() ? order[i]->v : nest_maps(order, i, j, level + 1, sh, type, diags);
+        };
+        std::size_t keys = 0;
+        bool canonical = true;
+        for_each_key([&](std::string_view key, std::size_t, std::size_t) {
+            ++keys;
+            canonical = canonical && canonical_key(key);
+        });
+        if (sh.exact && canonical) {  // built in place
+            auto members = value::access::new_attributes(keys);
+            std::size_t m = 0;
+            for_each_key([&](std::string_view key, std::size_t i, std::size_t j) {
+                members[m].first = key;
+                members[m].second = member(i, j);
+                ++m;
+            });
+            return value::access::with_attributes(sh.levels[level], std::move(members), keys);
         }
-        if (sh.exact && canonical) {
-            const std::size_t n = out.size();
-            auto entries = value::access::new_attributes(n);
-            std::move(out.begin(), out.end(), entries.get());
-            return value::access::with_attributes(sh.levels[level], std::move(entries), n);
-        }
+        std::vector<value_attribute> out;
+        out.reserve(keys);
+        for_each_key([&](std::string_view key, std::size_t i, std::size_t j) { out.emplace_back(key, member(i, j)); });
         return make_map(std::move(out), type, {}, diags);
     }
 
