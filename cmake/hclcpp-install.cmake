@@ -24,6 +24,12 @@ install(FILES "${PROJECT_SOURCE_DIR}/LICENSE"
   DESTINATION "${CMAKE_INSTALL_DATAROOTDIR}/doc/hclcpp"
   COMPONENT hclcpp_development)
 
+# hcl-gen, exported as hclcpp::hcl-gen for hclcpp_generate_config_types().
+if(TARGET hclcpp_gen AND HCLCPP_BUILD_TOOLS)
+  install(TARGETS hclcpp_gen EXPORT hclcppTargets
+    RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}" COMPONENT hclcpp_runtime)
+endif()
+
 install(EXPORT hclcppTargets
   NAMESPACE hclcpp::
   DESTINATION "${HCLCPP_INSTALL_CMAKEDIR}"
@@ -58,5 +64,6 @@ install(FILES
   "${PROJECT_BINARY_DIR}/hclcppConfig.cmake"
   "${PROJECT_BINARY_DIR}/hclcppConfigVersion.cmake"
   "${CMAKE_CURRENT_LIST_DIR}/hclcpp-find-re2.cmake"
+  "${PROJECT_SOURCE_DIR}/generators/hclcpp-generate.cmake"
   DESTINATION "${HCLCPP_INSTALL_CMAKEDIR}"
   COMPONENT hclcpp_development)

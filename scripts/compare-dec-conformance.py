@@ -4,6 +4,7 @@
 usage: scripts/compare-dec-conformance.py --hcldec PATH [--dir DIR]
            [--hcldec-for-block-attrs PATH] [--only GLOB] [--exclude GLOB]
            [--min-agreement PERCENT] [--timeout SECONDS] [-j N] [--verbose]
+           [--mode typed|var_refs|plain ...]
 
 Every case of DIR (default tests/conformance/dec) is run exactly as
 scripts/gen-dec-conformance.py ran the reference: in DIR/cases, with
@@ -183,6 +184,8 @@ def compare_case(args, case, expected):
     for run in expected["runs"]:
         inputs = run["inputs"]
         for mode in sorted(run["modes"]):
+            if args.mode and mode not in args.mode:
+                continue
             executions += 1
             found = compare_execution(args, case, program, mode, inputs, run["modes"][mode], tally)
             problems += ["%s [%s]: %s" % (" ".join(inputs), mode, p) for p in found]
@@ -216,6 +219,8 @@ def main():
     parser.add_argument("--only", action="append", default=[], metavar="GLOB", help="check only matching cases")
     parser.add_argument("--exclude", action="append", default=[], metavar="GLOB", help="skip matching cases")
     parser.add_argument("--deviations", default=None, help="known-deviations file (default: DIR/deviations.txt)")
+    parser.add_argument("--mode", action="append", default=[], choices=["typed", "var_refs", "plain"],
+                        help="compare only these modes (default: all)")
     parser.add_argument("--min-agreement", type=float, default=100.0, metavar="PERCENT")
     parser.add_argument("--timeout", type=float, default=20.0, help="seconds per execution (default 20)")
     parser.add_argument("-j", "--jobs", type=int, default=2)

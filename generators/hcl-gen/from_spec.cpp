@@ -1,0 +1,327 @@
+// Mapping hcldec specs to annotated structs.
+#include "from_spec.hpp"
+
+#include "cpp_types.hpp"
+#include "names.hpp"
+#include "spec_places.hpp"
+
+#include <hcl/convert.hpp>
+
+#include <algorithm>
+
+namespace hcl_gen {
+namespace {
+
+namespace s = hcl::spec;
+
+// "a block_list", "an attr", ...
+std::string a_kind(const s::spec& spec) {
+    const std::string k = s::to_string(spec.which());
+    return (k.front() == 'a' || k.front() == 'o' ? "an " : "a ") + k;
+}
+
+std::string name_or(const std::string& name, const std::string& implied) { return name.empty() ? implied : name; }
+
+class spec_reader {
+public:
+    spec_reader(header& out, const spec_places& places, const generate_options& options, hcl::diagnostics& diags)
+        : out_(out), places_(places), diags_(diags), types_(out, names_, options.numbers) {}
+
+    void reserve(std::string name) { names_.reserve(std::move(name)); }
+
+    // A struct for the object `o` (the root or a block's contents); its
+    // C++ spelling, or empty after an error. `labels`: whether it may have
+    // label members (the contents of a block, not a map of blocks).
+    std::string struct_for(const s::object& o, const s::spec& whole, const std::string& preferred,
+                           const std::string& parent, bool labels) {
+        struct_def def;
+        def.name = names_.take(preferred, parent);
+        def.doc = {parent.empty() ? "The configuration as a whole." : "The body of a " + preferred + " block."};
+        def.where = places_.of(whole).range;
+        bool ok = true;
+        for (const auto& [key, spec] : o.members) ok = add_member(def, key, spec, labels) && ok;
+        if (!ok) return {};
+        labels_first(def);
+        if (!check_members(def, diags_) || !check_labels(def)) return {};
+        const std::string q = types_.qualified(def.name);
+        out_.structs.push_back(std::move(def));
+        return q;
+    }
+
+    // The root spec's struct.
+    bool root(const s::spec& spec, const std::string& name) {
+        const auto* o = spec.get_if<s::object>();
+        if (!o) {
+            unsupported(spec, "Unsupported root spec",
+                        std::string("hcl-gen makes a struct of an object spec; the root here is ") + a_kind(spec) +
+                            " spec. Wrap it in an object spec.");
+            return false;
+        }
+        std::string q = struct_for(*o, spec, name, "", false);
+        if (q.empty()) return false;
+        out_.roots.push_back(out_.structs.back().name);
+        return true;
+    }
+
+private:
+    void unsupported(const s::spec& where, const std::string& summary, const std::string& detail) {
+        diags_.add_error(summary, detail, places_.of(where).range);
+    }
+
+    // The struct for a block's nested spec, which must be an object.
+    std::string nested_struct(const s::spec& nested, const std::string& type, const std::string& parent,
+                              bool labels) {
+        const auto* o = nested.get_if<s::object>();
+        if (!o) {
+            unsupported(nested, "Unsupported nested spec",
+                        std::string("hcl-gen makes a struct of a block's contents, so a block spec's nested spec must "
+                                    "be an object spec; this one is ") +
+                            a_kind(nested) + " spec. Wrap it in an object spec.");
+            return {};
+        }
+        return struct_for(*o, nested, type, parent, labels);
+    }
+
+    member start(const std::string& key, const s::spec& spec, const std::string& hcl_name) {
+        member m;
+        m.cpp_name = mangle(key);
+        m.hcl_name = hcl_name;
+        m.where = places_.of(spec).range;
+        m.doc = places_.of(spec).doc;
+        return m;
+    }
+
+    // `# hcl-gen: number=int64` in a member's comment chooses its number
+    // type; the line is not copied to the header.
+    bool directives(member& m, std::optional<number_kind>& numbers) {
+        auto it = std::find_if(m.doc.begin(), m.doc.end(), [](const std::string& l) { return l.starts_with("hcl-gen:"); });
+        if (it == m.doc.end()) return true;
+        std::string_view rest = std::string_view(*it).substr(8);
+        while (rest.starts_with(" ")) rest.remove_prefix(1);
+        if (rest == "number=double") {
+            numbers = number_kind::floating;
+        } else if (rest == "number=int64") {
+            numbers = number_kind::int64;
+        } else if (rest == "number=number") {
+            numbers = number_kind::exact;
+        } else {
+            diags_.add_error("Unknown hcl-gen directive",
+                             "\"hcl-gen: " + std::string(rest) +
+                                 "\" is not a directive hcl-gen knows; it knows number=double, number=int64 and "
+                                 "number=number.",
+                             m.where);
+            return false;
+        }
+        m.doc.erase(it);
+        return true;
+    }
+
+    bool attribute(struct_def& def, const std::string& key, const s::spec& spec, const s::attr& a,
+                   const s::spec* fallback_spec, const s::spec& doc_spec) {
+        member m = start(key, doc_spec, name_or(a.name, key));
+        if (m.doc.empty()) m.doc = places_.of(spec).doc;
+        std::optional<number_kind> numbers;
+        if (!directives(m, numbers)) return false;
+        const std::string type = types_.cpp_type(a.type, key, def.name, m.where, numbers);
+        const s::literal* fallback = fallback_spec ? fallback_spec->get_if<s::literal>() : nullptr;
+        if (fallback && !fallback->value.is_null()) {
+            auto converted = hcl::convert(fallback->value, a.type);
+            std::optional<std::string> init;
+            if (converted) init = types_.initializer(*converted, a.type, numbers);
+            if (!init) {
+                unsupported(*fallback_spec, "Unsupported default value",
+                            "hcl-gen writes a default as the member's initializer; this value cannot be written as "
+                            "one of the member type " + type + ".");
+                return false;
+            }
+            m.type = type;
+            m.kind = role::optional;
+            m.initializer = "= " + *init;
+        } else {
+            attribute_member(m, type, a.required, a.type.is_dynamic(), out_);
+        }
+        def.members.push_back(std::move(m));
+        return true;
+    }
+
+    bool add_default(struct_def& def, const std::string& key, const s::spec& spec, const s::default_& d) {
+        const auto* a = d.primary.get_if<s::attr>();
+        const auto* l = d.fallback.get_if<s::literal>();
+        if (!a || !l) {
+            unsupported(spec, "Unsupported default spec",
+                        std::string("hcl-gen writes a default as an attribute member with an initializer, so it "
+                                    "takes an attr spec with a literal fallback; this one has ") +
+                            a_kind(d.primary) + " spec and " + a_kind(d.fallback) + " spec.");
+            return false;
+        }
+        return attribute(def, key, d.primary, *a, &d.fallback, spec);
+    }
+
+    bool constant(struct_def& def, const std::string& key, const s::spec& spec, const s::literal& l) {
+        member m = start(key, spec, key);
+        const hcl::value& v = l.value;
+        m.kind = role::constant;
+        if (v.is_null() || !v.is_known() || !v.type().is_primitive()) {
+            unsupported(spec, "Unsupported literal spec",
+                        "hcl-gen writes a literal as a static constexpr member, so its value must be a string, a "
+                        "number or a bool.");
+            return false;
+        }
+        if (v.type() == hcl::type::string()) {
+            out_.includes.insert("<string_view>");
+            m.type = "std::string_view";
+        } else if (v.type() == hcl::type::boolean()) {
+            m.type = "bool";
+        } else {
+            m.type = types_.numbers() == number_kind::int64 && v.as_number().is_integer() ? "std::int64_t" : "double";
+            if (m.type == "std::int64_t") out_.includes.insert("<cstdint>");
+        }
+        auto init = types_.initializer(v, v.type(), m.type == "double" ? number_kind::floating : types_.numbers());
+        if (!init) {
+            unsupported(spec, "Unsupported literal spec", "This literal's value cannot be written as a C++ constant.");
+            return false;
+        }
+        m.initializer = "= " + *init;
+        def.members.push_back(std::move(m));
+        return true;
+    }
+
+    bool add_member(struct_def& def, const std::string& key, const s::spec& spec, bool labels) {
+        switch (spec.which()) {
+        case s::kind::attr: return attribute(def, key, spec, *spec.get_if<s::attr>(), nullptr, spec);
+        case s::kind::default_: return add_default(def, key, spec, *spec.get_if<s::default_>());
+        case s::kind::literal: return constant(def, key, spec, *spec.get_if<s::literal>());
+        case s::kind::block: {
+            const auto& b = *spec.get_if<s::block>();
+            const std::string type = name_or(b.block_type, key);
+            std::string nested = nested_struct(b.nested, type, def.name, true);
+            if (nested.empty()) return false;
+            member m = start(key, spec, type);
+            m.kind = role::block;
+            if (b.required) {
+                m.type = nested;
+            } else {
+                out_.includes.insert("<optional>");
+                m.type = "std::optional<" + nested + ">";
+            }
+            def.members.push_back(std::move(m));
+            return true;
+        }
+        case s::kind::block_list:
+        case s::kind::block_set: {
+            const auto* l = spec.get_if<s::block_list>();
+            const auto* st = spec.get_if<s::block_set>();
+            const std::string type = name_or(l ? l->block_type : st->block_type, key);
+            std::string nested = nested_struct(l ? l->nested : st->nested, type, def.name, true);
+            if (nested.empty()) return false;
+            member m = start(key, spec, type);
+            m.kind = role::block;
+            out_.includes.insert("<vector>");
+            m.type = "std::vector<" + nested + ">";
+            m.min_items = l ? l->min_items : st->min_items;
+            m.max_items = l ? l->max_items : st->max_items;
+            def.members.push_back(std::move(m));
+            return true;
+        }
+        case s::kind::block_map: {
+            const auto& b = *spec.get_if<s::block_map>();
+            const std::string type = name_or(b.block_type, key);
+            if (b.labels.size() != 1) {
+                unsupported(spec, "Unsupported block_map spec",
+                            "hcl-gen maps a block_map to a std::map keyed by the blocks' label, which takes one "
+                            "label level; this one has " + std::to_string(b.labels.size()) + ".");
+                return false;
+            }
+            std::string nested = nested_struct(b.nested, type, def.name, false);
+            if (nested.empty()) return false;
+            member m = start(key, spec, type);
+            m.kind = role::block;
+            out_.includes.insert("<map>");
+            out_.includes.insert("<string>");
+            m.type = "std::map<std::string, " + nested + ">";
+            def.members.push_back(std::move(m));
+            return true;
+        }
+        case s::kind::label: {
+            const auto& l = *spec.get_if<s::label>();
+            if (!labels) {
+                unsupported(spec, "Unsupported label spec",
+                            "A label member belongs to the struct of a block's contents (not the root, nor the "
+                            "blocks of a block_map, whose label is the map's key).");
+                return false;
+            }
+            member m = start(key, spec, name_or(l.name, key));
+            m.kind = role::label;
+            m.type = "std::string";
+            out_.includes.insert("<string>");
+            m.min_items = l.index;  // order of labels; checked by check_labels
+            def.members.push_back(std::move(m));
+            return true;
+        }
+        case s::kind::transform:
+            unsupported(spec, "Unsupported transform spec",
+                        "A transform computes its value with an expression, which has no C++ shape; hcl-gen cannot "
+                        "make a member of it. Decode with this spec at run time (hcl::spec::decode), or compute "
+                        "the value in C++ from the members it reads.");
+            return false;
+        case s::kind::block_attrs:
+            unsupported(spec, "Unsupported block_attrs spec",
+                        "hcl-gen has no member kind for a block read as a map of its attributes yet.");
+            return false;
+        case s::kind::array:
+            unsupported(spec, "Unsupported array spec",
+                        "An array spec gives a tuple of results read from the same body; hcl-gen makes structs of "
+                        "object specs only.");
+            return false;
+        case s::kind::object:
+            unsupported(spec, "Unsupported object spec",
+                        "An object spec inside an object reads the same body as its parent; hcl-gen makes structs "
+                        "of the root object and of blocks' contents only.");
+            return false;
+        }
+        return false;
+    }
+
+    // Label members must take the labels 0, 1, ... in member order.
+    bool check_labels(struct_def& def) {
+        std::size_t expected = 0;
+        for (auto& m : def.members) {
+            if (m.kind != role::label) continue;
+            if (m.min_items != expected) {
+                diags_.add_error("Unsupported label order",
+                                 "hcl-gen fills label members in the order they are written, so their indices must "
+                                 "be 0, 1, ... in that order; \"" + m.hcl_name + "\" has index " +
+                                     std::to_string(m.min_items) + ".",
+                                 m.where);
+                return false;
+            }
+            m.min_items = 0;
+            ++expected;
+        }
+        return true;
+    }
+
+    header& out_;
+    const spec_places& places_;
+    hcl::diagnostics& diags_;
+    struct_namer names_;
+    type_mapper types_;
+};
+
+}  // namespace
+
+header from_spec(const s::parse_result& parsed, const std::string& root_name, const generate_options& options,
+                 hcl::diagnostics& diags) {
+    header out;
+    out.name_space = options.name_space;
+    const spec_places places(parsed);
+    spec_reader reader(out, places, options, diags);
+    if (options.decode_functions) {
+        reader.reserve("try_decode_" + mangle(root_name));
+        reader.reserve("decode_" + mangle(root_name));
+    }
+    reader.root(parsed.spec.root, root_name);
+    return out;
+}
+
+}  // namespace hcl_gen

@@ -1,0 +1,58 @@
+// What hcl-gen writes, independent of the schema format it read: a list of
+// annotated structs, each member with its C++ type, its HCL name and role.
+// The readers (from_spec, from_terraform) build it; emit turns it into a
+// header.
+#pragma once
+
+#include <hcl/source.hpp>
+
+#include <cstddef>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace hcl_gen {
+
+// How schema numbers become C++ (--number).
+enum class number_kind { floating, int64, exact };
+
+// The annotation a member gets (hcl::tag::...).
+enum class role {
+    attr,      // tag::attr: required unless the type is std::optional / hcl::value
+    optional,  // tag::optional: may be absent; the member keeps its initializer
+    block,     // tag::block: one, optional or many blocks, by the type
+    label,     // tag::label: a label of the enclosing block
+    constant,  // a static constexpr member: no annotation, read from nothing
+};
+
+struct member {
+    std::string cpp_name;  // a C++ identifier (mangled)
+    std::string hcl_name;  // attribute name, block type or label name
+    std::string type;      // the C++ type, as written
+    role kind = role::attr;
+    std::string initializer;  // "= 80", "{}", or empty
+    std::size_t min_items = 0;
+    std::size_t max_items = 0;
+    std::vector<std::string> doc;  // comment lines, without markers
+    hcl::source_range where;       // where the schema declares it
+};
+
+struct struct_def {
+    std::string name;  // a C++ identifier
+    std::vector<std::string> doc;
+    std::vector<member> members;  // labels first, then the rest in schema order
+    hcl::source_range where;
+};
+
+struct header {
+    std::string schema_name;  // the schema's file name, without directories
+    std::string regenerate;   // the command line that regenerates it, for the banner
+    std::string name_space;   // empty: the global namespace
+    // Nested structs come before the structs that use them.
+    std::vector<struct_def> structs;
+    // Roots with a decode_<name>_file/_string pair, in order.
+    std::vector<std::string> roots;
+    std::set<std::string> includes;  // standard headers the types need
+};
+
+}  // namespace hcl_gen

@@ -1,0 +1,185 @@
+// Decoding through types hcl-gen generated (the committed golden headers,
+// tests/generators/golden): the annotations it writes give the behaviour
+// docs/generators.md promises for each spec kind.
+#include <catch2/catch.hpp>
+
+#include "attributes.hpp"
+#include "blocks.hpp"
+#include "exact.hpp"
+#include "json_syntax.hpp"
+#include "options.hpp"
+#include "terraform.hpp"
+
+#include <hcl/value_json.hpp>
+
+#include <string>
+
+TEST_CASE("generated: attributes, optional members, defaults and mangled names", "[generated]") {
+    using namespace golden::attributes;
+    auto r = hcl::try_decode_string<attributes>(R"(
+name          = "web"
+enabled       = true
+settings      = { a = 1 }
+tags          = ["x", "y"]
+zones         = ["b", "a", "b"]
+owner         = { name = "Ann", email = "ann@example.com" }
+contacts      = [{ name = "Bo" }]
+pair          = ["p", 2]
+instance-type = "t3"
+default       = "yes"
+namespace     = "ns"
+_private      = "p"
+real_name     = "r"
+count         = 7
+)",
+                                                "in.hcl");
+    REQUIRE_FALSE(r.has_errors());
+    const attributes& a = r.value;
+    CHECK(a.name == "web");
+    CHECK(a.enabled);
+    CHECK_FALSE(a.weight.has_value());  // absent optional
+    CHECK(a.tags == std::vector<std::string>{"x", "y"});
+    CHECK(a.zones == std::set<std::string>{"a", "b"});
+    CHECK(a.owner->email == "ann@example.com");
+    CHECK(a.contacts->at(0).name == "Bo");
+    CHECK(std::get<1>(*a.pair) == 2.0);
+    CHECK(a.instance_type == "t3");
+    CHECK(a.default_ == "yes");
+    CHECK(a.namespace_ == "ns");
+    CHECK(a.x_private == "p");
+    CHECK(a.explicit_ == "r");
+    CHECK(a.count == std::int64_t{7});  // hcl-gen: number=int64
+    CHECK(a.extra.is_null());
+    // Defaults from the spec's literals.
+    CHECK(a.port == 8080.0);
+    CHECK(a.ratio == 0.25);
+    CHECK(a.greeting == "say \"hi\"\n\tand ?? leave");
+    CHECK_FALSE(a.verbose);
+    CHECK(a.servers == std::vector<std::string>{"a", "b"});
+    CHECK(a.limits == std::map<std::string, double>{{"cpu", 2.0}, {"memory", 512.0}});
+    CHECK_FALSE(a.nothing.has_value());
+
+    auto missing = hcl::try_decode_string<attributes>("enabled = true\n", "missing.hcl");
+    REQUIRE(missing.diagnostics.size() == 2);
+    CHECK(missing.diagnostics[0].summary == "Missing required argument");
+}
+
+TEST_CASE("generated: blocks, block counts, labels and constants", "[generated]") {
+    using namespace golden::blocks;
+    const std::string text = R"(
+server {
+  host = "a"
+  tls {
+    certificate = "c"
+  }
+}
+rule {
+  port = 1
+}
+peer {
+  address = "x"
+}
+service "web" {
+  image = "nginx"
+}
+route "/" "GET" {
+  target = "home"
+}
+empty {}
+)";
+    auto r = hcl::try_decode_string<blocks>(text, "in.hcl");
+    REQUIRE_FALSE(r.has_errors());
+    CHECK(r.value.server.host == "a");
+    CHECK(r.value.server.tls->certificate == "c");
+    CHECK_FALSE(r.value.tls.has_value());
+    CHECK(r.value.rule.size() == 1);
+    CHECK(r.value.service.at("web").image == "nginx");
+    CHECK(r.value.route.at(0).path == "/");
+    CHECK(r.value.route.at(0).method == "GET");
+    CHECK(r.value.empty.size() == 1);
+    STATIC_REQUIRE(blocks::version == std::string_view("1.2"));
+    STATIC_REQUIRE(blocks::schema_revision == 3.0);
+    STATIC_REQUIRE(blocks::strict);
+
+    auto none = hcl::try_decode_string<blocks>("server {\n  host = \"a\"\n}\n", "none.hcl");
+    REQUIRE(none.diagnostics.size() == 1);
+    CHECK(none.diagnostics[0].summary == "Insufficient rule blocks");
+    auto many = hcl::try_decode_string<blocks>(
+        "server {\n  host = \"a\"\n}\nrule {\n port = 1\n}\nrule {\n port = 2\n}\nrule {\n port = 3\n}\nrule {\n "
+        "port = 4\n}\n",
+        "many.hcl");
+    REQUIRE(many.diagnostics.size() == 1);
+    CHECK(many.diagnostics[0].summary == "Too many rule blocks");
+    CHECK(many.diagnostics[0].subject->start.line == 13);
+    auto no_server = hcl::try_decode_string<blocks>("rule {\n port = 1\n}\n", "no_server.hcl");
+    REQUIRE(no_server.diagnostics.size() == 1);
+    CHECK(no_server.diagnostics[0].summary == "Missing server block");
+}
+
+TEST_CASE("generated: run options (int64 numbers, exact numbers, namespace, root name)", "[generated]") {
+    auto r = hcl::try_decode_string<golden::options::settings>("size = 3\nsizes = [1, 2]\nratio = 0.5\nexact = 0.1\n",
+                                                               "in.hcl");
+    REQUIRE_FALSE(r.has_errors());
+    CHECK(r.value.size == std::int64_t{3});
+    CHECK(r.value.retries == std::int64_t{3});
+    CHECK(r.value.ratio == 0.5);
+    CHECK(r.value.exact->to_string() == "0.1");
+    auto fraction = hcl::try_decode_string<golden::options::settings>("size = 1.5\n", "in.hcl");
+    REQUIRE(fraction.diagnostics.size() == 1);
+    CHECK(fraction.diagnostics[0].summary == "Unsuitable value type");
+
+    auto e = hcl::try_decode_string<golden::exact::exact>("limits = { a = 0.30000000000000000001 }\n", "e.hcl");
+    REQUIRE_FALSE(e.has_errors());
+    CHECK(e.value.ratio.to_string() == "0.1");
+    CHECK(e.value.limits->at("a").to_string() == "0.30000000000000000001");
+}
+
+TEST_CASE("generated: a spec file in JSON syntax; the decode functions", "[generated]") {
+    auto r = hcl::try_decode_string<golden::json::json_syntax>("name = \"n\"\nitem {\n  value = 1\n}\n", "in.hcl");
+    REQUIRE_FALSE(r.has_errors());
+    CHECK(r.value.item.at(0).value == 1.0);
+    auto missing = golden::json::try_decode_json_syntax("no-such-file.hcl");
+    REQUIRE(missing.has_errors());
+    CHECK(missing.diagnostics[0].summary == "Failed to read file");
+    CHECK_THROWS_AS(golden::json::decode_json_syntax("no-such-file.hcl"), hcl::error);
+}
+
+TEST_CASE("generated: Terraform provider schema types read a resource's body", "[generated]") {
+    using namespace golden::terraform;
+    auto r = hcl::try_decode_string<shop_item>(R"(
+name  = "mug"
+price = 9.5
+tags  = ["kitchen"]
+dimensions = { width = 8, height = 10 }
+variant {
+  sku = "MUG-1"
+}
+translation "de" {
+  name = "Tasse"
+}
+discount {
+  percent = 10
+}
+)",
+                                               "main.tf");
+    REQUIRE_FALSE(r.has_errors());
+    CHECK(r.value.name == "mug");
+    CHECK(r.value.price == 9.5);
+    CHECK(r.value.variant.at(0).sku == "MUG-1");
+    CHECK_FALSE(r.value.variant.at(0).stock.has_value());
+    CHECK(r.value.translation.at("de").name == "Tasse");
+    CHECK_FALSE(r.value.dimensions->unit.has_value());
+    // Computed-only attributes have no member: setting one is an error.
+    auto computed = hcl::try_decode_string<shop_item>("name = \"m\"\nprice = 1\nid = \"x\"\nvariant {\n sku = \"s\"\n}\n",
+                                                      "main.tf");
+    REQUIRE(computed.diagnostics.size() == 1);
+    CHECK(computed.diagnostics[0].summary == "Unsupported argument");
+    // min_items = 1 on variant.
+    auto none = hcl::try_decode_string<shop_item>("name = \"m\"\nprice = 1\n", "main.tf");
+    REQUIRE(none.diagnostics.size() == 1);
+    CHECK(none.diagnostics[0].summary == "Insufficient variant blocks");
+    auto provider = hcl::try_decode_string<shop_provider>("endpoint = \"https://shop\"\n", "provider.tf");
+    CHECK_FALSE(provider.has_errors());
+    auto data = hcl::try_decode_string<data_shop_item>("name = \"mug\"\n", "data.tf");
+    CHECK_FALSE(data.has_errors());
+}
