@@ -218,16 +218,6 @@ private:
         // Computed-only attributes are set by the provider, never in a
         // configuration: no member.
         if (!required && !optional) return;
-        const hcl::expression* type_expr = a->find("type");
-        if (!type_expr) {
-            error("Unsupported attribute",
-                  "hcl-gen reads attributes with a \"type\"; nested attribute types (\"nested_type\") are not "
-                  "supported yet.",
-                  a->range);
-            return;
-        }
-        auto t = type_of(*type_expr);
-        if (!t) return;
         member m;
         m.cpp_name = mangle(name);
         m.hcl_name = name;
@@ -235,8 +225,58 @@ private:
         m.doc = wrap(string_of(*a, "description"));
         if (bool_of(*a, "sensitive")) m.doc.push_back("Sensitive.");
         if (bool_of(*a, "deprecated")) m.doc.push_back("Deprecated.");
+        if (const auto* nested = a->find("nested_type")) {
+            std::string type = nested_type(name, *nested, def.name);
+            if (type.empty()) return;
+            attribute_member(m, type, required, false, out_);
+            def.members.push_back(std::move(m));
+            return;
+        }
+        const hcl::expression* type_expr = a->find("type");
+        if (!type_expr) {
+            error("Invalid provider schema", "An attribute has a \"type\" or a \"nested_type\".", a->range);
+            return;
+        }
+        auto t = type_of(*type_expr);
+        if (!t) return;
         attribute_member(m, types_.cpp_type(*t, name, def.name, a->range), required, t->is_dynamic(), out_);
         def.members.push_back(std::move(m));
+    }
+
+    // A nested attribute type (protocol 6): an object of attributes, one
+    // (single), several (list, set) or keyed (map). The C++ type of the
+    // attribute's value, or empty on errors.
+    std::string nested_type(const std::string& name, const hcl::expression& e, const std::string& parent) {
+        auto n = object(e, "a nested type");
+        if (!n) return {};
+        struct_def def;
+        def.name = names_.take(name, parent);
+        def.where = n->range;
+        def.doc = {"The nested attributes of " + name + "."};
+        if (const auto* attrs = n->find("attributes")) {
+            if (auto all = object(*attrs, "attributes")) {
+                for (const auto& p : all->properties) attribute(def, p);
+            }
+        }
+        if (!check_members(def, diags_)) return {};
+        const std::string q = types_.qualified(def.name);
+        out_.structs.push_back(std::move(def));
+        const std::string mode = string_of(*n, "nesting_mode");
+        if (mode == "single") return q;
+        if (mode == "list" || mode == "set") {
+            out_.includes.insert("<vector>");
+            return "std::vector<" + q + ">";
+        }
+        if (mode == "map") {
+            out_.includes.insert("<map>");
+            out_.includes.insert("<string>");
+            return "std::map<std::string, " + q + ">";
+        }
+        const auto* where = n->find("nesting_mode");
+        error("Unsupported nesting mode",
+              "\"" + mode + "\" is not a nesting mode of nested attributes hcl-gen knows (single, list, set, map).",
+              where ? where->range() : n->range);
+        return {};
     }
 
     void block_type(struct_def& def, const json_property& p) {

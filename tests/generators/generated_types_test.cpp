@@ -160,6 +160,8 @@ translation "de" {
 discount {
   percent = 10
 }
+options   = [{ color = "red" }, { color = "blue", extra_cost = 2 }]
+warehouse = { code = "W1" }
 )",
                                                "main.tf");
     REQUIRE_FALSE(r.has_errors());
@@ -169,6 +171,15 @@ discount {
     CHECK_FALSE(r.value.variant.at(0).stock.has_value());
     CHECK(r.value.translation.at("de").name == "Tasse");
     CHECK_FALSE(r.value.dimensions->unit.has_value());
+    // Nested attributes: objects converted into their structs.
+    REQUIRE(r.value.options->size() == 2);
+    CHECK(r.value.options->at(1).extra_cost == 2.0);
+    CHECK(r.value.warehouse->code == "W1");
+    auto computed_nested = hcl::try_decode_string<shop_item>(
+        "name = \"m\"\nprice = 1\nvariant {\n sku = \"s\"\n}\noptions = [{ color = \"c\", internal_id = \"x\" }]\n",
+        "main.tf");
+    REQUIRE(computed_nested.diagnostics.size() == 1);
+    CHECK(computed_nested.diagnostics[0].summary == "Unsuitable value type");
     // Computed-only attributes have no member: setting one is an error.
     auto computed = hcl::try_decode_string<shop_item>("name = \"m\"\nprice = 1\nid = \"x\"\nvariant {\n sku = \"s\"\n}\n",
                                                       "main.tf");

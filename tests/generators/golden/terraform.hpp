@@ -42,6 +42,28 @@ constexpr auto hcl_fields(::hcl::type_tag<dimensions>) {
         ::hcl::field(&dimensions::width, ::hcl::tag::attr("width")));
 }
 
+// The nested attributes of options.
+struct options {
+    std::string color;
+    std::optional<double> extra_cost;
+};
+BOOST_DESCRIBE_STRUCT(options, (), (color, extra_cost))
+constexpr auto hcl_fields(::hcl::type_tag<options>) {
+    return ::hcl::fields(
+        ::hcl::field(&options::color, ::hcl::tag::attr("color")),
+        ::hcl::field(&options::extra_cost, ::hcl::tag::attr("extra_cost")));
+}
+
+// The nested attributes of warehouse.
+struct warehouse {
+    std::string code;
+};
+BOOST_DESCRIBE_STRUCT(warehouse, (), (code))
+constexpr auto hcl_fields(::hcl::type_tag<warehouse>) {
+    return ::hcl::fields(
+        ::hcl::field(&warehouse::code, ::hcl::tag::attr("code")));
+}
+
 // One way the item comes.
 struct variant {
     std::string sku;
@@ -100,6 +122,9 @@ struct shop_item {
     std::optional<std::map<std::string, std::string>> attributes;
     std::optional<::golden::terraform::dimensions> dimensions;
     ::hcl::value metadata;
+    // Choices a customer makes (nested attributes, protocol 6).
+    std::optional<std::vector<::golden::terraform::options>> options;
+    std::optional<::golden::terraform::warehouse> warehouse;
     // Deprecated.
     std::optional<bool> for_sale;
     std::vector<::golden::terraform::variant> variant;
@@ -108,8 +133,8 @@ struct shop_item {
     std::map<std::string, ::golden::terraform::translation> translation;
     std::vector<::golden::terraform::discount> discount;
 };
-BOOST_DESCRIBE_STRUCT(shop_item, (), (name, price, tags, attributes, dimensions, metadata, for_sale, variant,
-    shipping, timeouts, translation, discount))
+BOOST_DESCRIBE_STRUCT(shop_item, (), (name, price, tags, attributes, dimensions, metadata, options,
+    warehouse, for_sale, variant, shipping, timeouts, translation, discount))
 constexpr auto hcl_fields(::hcl::type_tag<shop_item>) {
     return ::hcl::fields(
         ::hcl::field(&shop_item::name, ::hcl::tag::attr("name")),
@@ -118,6 +143,8 @@ constexpr auto hcl_fields(::hcl::type_tag<shop_item>) {
         ::hcl::field(&shop_item::attributes, ::hcl::tag::attr("attributes")),
         ::hcl::field(&shop_item::dimensions, ::hcl::tag::attr("dimensions")),
         ::hcl::field(&shop_item::metadata, ::hcl::tag::optional("metadata")),
+        ::hcl::field(&shop_item::options, ::hcl::tag::attr("options")),
+        ::hcl::field(&shop_item::warehouse, ::hcl::tag::attr("warehouse")),
         ::hcl::field(&shop_item::for_sale, ::hcl::tag::attr("for-sale")),
         ::hcl::field(&shop_item::variant, ::hcl::tag::block("variant").items(1, 10)),
         ::hcl::field(&shop_item::shipping, ::hcl::tag::block("shipping")),
