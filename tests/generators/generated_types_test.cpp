@@ -29,6 +29,7 @@ instance-type = "t3"
 default       = "yes"
 namespace     = "ns"
 _private      = "p"
+a__b          = "ab"
 real_name     = "r"
 count         = 7
 )",
@@ -47,6 +48,7 @@ count         = 7
     CHECK(a.default_ == "yes");
     CHECK(a.namespace_ == "ns");
     CHECK(a.x_private == "p");
+    CHECK(a.a_x_b == "ab");
     CHECK(a.explicit_ == "r");
     CHECK(a.count == std::int64_t{7});  // hcl-gen: number=int64
     CHECK(a.extra.is_null());

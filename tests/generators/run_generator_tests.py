@@ -101,6 +101,11 @@ def usage(gen, work):
     r = run(gen, HERE / "golden" / "missing.hcldec", work / "m.hpp")
     check("usage unreadable schema", r.returncode == 1 and not (work / "m.hpp").exists(), r.stderr)
 
+    # A header that cannot be written: an error, and no temporary left.
+    r = run(gen, schema, work / "no-such-dir" / "x.hpp")
+    check("unwritable header", r.returncode == 1 and "hcl-gen: cannot write" in r.stderr and not list(work.iterdir()),
+          f"exit {r.returncode}: {r.stderr}")
+
     # A header that already holds the output is not rewritten (builds that
     # depend on it do not rerun).
     out = work / "same.hpp"

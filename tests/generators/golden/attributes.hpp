@@ -71,13 +71,14 @@ struct attributes {
     std::optional<std::string> default_;
     std::optional<std::string> namespace_;
     std::optional<std::string> x_private;
+    std::optional<std::string> a_x_b;
     std::optional<std::string> explicit_;
     // A C++-style comment carries over too.
     std::optional<std::int64_t> count;
 };
 BOOST_DESCRIBE_STRUCT(attributes, (), (name, enabled, weight, tags, zones, labels, matrix, pair, owner,
     contacts, extra, settings, port, ratio, greeting, verbose, servers, limits, nothing, instance_type,
-    default_, namespace_, x_private, explicit_, count))
+    default_, namespace_, x_private, a_x_b, explicit_, count))
 constexpr auto hcl_fields(::hcl::type_tag<attributes>) {
     return ::hcl::fields(
         ::hcl::field(&attributes::name, ::hcl::tag::attr("name")),
@@ -103,6 +104,7 @@ constexpr auto hcl_fields(::hcl::type_tag<attributes>) {
         ::hcl::field(&attributes::default_, ::hcl::tag::attr("default")),
         ::hcl::field(&attributes::namespace_, ::hcl::tag::attr("namespace")),
         ::hcl::field(&attributes::x_private, ::hcl::tag::attr("_private")),
+        ::hcl::field(&attributes::a_x_b, ::hcl::tag::attr("a__b")),
         ::hcl::field(&attributes::explicit_, ::hcl::tag::attr("real_name")),
         ::hcl::field(&attributes::count, ::hcl::tag::attr("count")));
 }
