@@ -66,9 +66,9 @@ std::optional<value> shared_members_as(const value& v, const type& to, const typ
     return std::nullopt;
 }
 
-class converter {
+class value_converter {
 public:
-    explicit converter(conversion_mode mode) : mode_(mode) {}
+    explicit value_converter(conversion_mode mode) : mode_(mode) {}
 
     result<value> convert(const value& v, const type& to) {
         const type& from = v.type();
@@ -433,7 +433,7 @@ result<value> convert(const value& v, const type& to) {
     if (classify_conversion(v.type(), to) == conversion_safety::impossible) {
         return fail(mismatch_message(v.type(), to));
     }
-    return converter(detail::conversion_mode::allow_unsafe).convert(v, to);
+    return value_converter(detail::conversion_mode::allow_unsafe).convert(v, to);
 }
 
 result<value> convert_safe(const value& v, const type& to) {
@@ -447,7 +447,7 @@ result<value> convert_safe(const value& v, const type& to) {
                     " is required, and this one could fail or lose information");
     case conversion_safety::safe: break;
     }
-    return converter(detail::conversion_mode::safe_only).convert(v, to);
+    return value_converter(detail::conversion_mode::safe_only).convert(v, to);
 }
 
 std::optional<std::vector<value>> unify_values(std::span<const value> values) {

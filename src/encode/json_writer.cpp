@@ -31,7 +31,7 @@ void append_key(std::string& out, std::string_view k) {
     out += ": ";
 }
 
-void write_body(std::string& out, const encoded_body& b, std::size_t indent);
+void write_json_body(std::string& out, const encoded_body& b, std::size_t indent);
 
 // Writes `items` (already rendered as "key": value pieces by `each`) as a
 // multi-line object or array closing at `indent`.
@@ -58,10 +58,10 @@ using block_run = std::span<const encoded_block* const>;
 void write_blocks(std::string& out, block_run blocks, std::size_t depth, std::size_t indent) {
     if (depth >= blocks.front()->labels.size()) {
         if (blocks.size() == 1) {
-            write_body(out, blocks.front()->body, indent);
+            write_json_body(out, blocks.front()->body, indent);
         } else {
             write_lines(out, '[', ']', blocks, indent,
-                        [&](const encoded_block* b) { write_body(out, b->body, indent + 2); });
+                        [&](const encoded_block* b) { write_json_body(out, b->body, indent + 2); });
         }
         return;
     }
@@ -92,7 +92,7 @@ void write_blocks(std::string& out, block_run blocks, std::size_t depth, std::si
     }
 }
 
-void write_body(std::string& out, const encoded_body& b, std::size_t indent) {
+void write_json_body(std::string& out, const encoded_body& b, std::size_t indent) {
     if (b.empty() && b.json_properties.empty()) {
         out += "{}";
         return;
@@ -153,7 +153,7 @@ void write_body(std::string& out, const encoded_body& b, std::size_t indent) {
 
 std::string write_json(const encoded_body& body) {
     std::string out;
-    write_body(out, body, 0);
+    write_json_body(out, body, 0);
     out += '\n';
     return out;
 }

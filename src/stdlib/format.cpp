@@ -172,7 +172,7 @@ std::optional<std::string> append_verb(const verb_spec& v, std::span<const value
     }
 }
 
-bool is_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+bool is_verb_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
 // Formats `text` with `args` (the values after the format string).
@@ -248,7 +248,7 @@ std::optional<std::string> format_values(std::string_view text, std::span<const 
             v.argument = static_cast<std::size_t>(index);
         }
         if (p >= text.size()) return cut_short();
-        if (!is_letter(text[p])) return bad_char(p);
+        if (!is_verb_letter(text[p])) return bad_char(p);
         v.letter = text[p++];
         v.raw = text.substr(v.offset, p - v.offset);
         highest_argument = std::max(highest_argument, v.argument);
