@@ -36,6 +36,10 @@ else
 fi
 if command -v ccache >/dev/null 2>&1; then
   set -- "$@" -DCMAKE_CXX_COMPILER_LAUNCHER=ccache
+  # Paths inside the checkout are hashed relative to it, so that another
+  # checkout of the same sources (CI's fresh clone, a second worktree)
+  # reuses the objects already compiled.
+  export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$PWD}"
 fi
 
 cmake -S . -B "$dir" -G Ninja "$@" \
