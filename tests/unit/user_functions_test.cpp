@@ -185,3 +185,21 @@ TEST_CASE("function blocks in the JSON syntax read the same way") {
     CHECK(eval("add(1, 2, \"x\")", ctx, diags) == hcl::value::number(4));
     CHECK(diags.empty());
 }
+
+TEST_CASE("functions added to a child of their context leave no reference cycle behind") {
+    std::weak_ptr<const hcl::eval_context> watch;
+    {
+        auto base = std::make_shared<hcl::eval_context>();
+        base->functions() = hcl::stdlib::functions();
+        watch = base;
+        auto r = hcl::ext::decode_user_functions(
+            parse_body("function \"f\" {\n  params = []\n  result = upper(\"x\")\n}\n"), "function", {.context = base});
+        hcl::eval_context ctx = base->child();
+        ctx.functions() = r.functions;
+        hcl::diagnostics diags;
+        CHECK(eval("f()", ctx, diags) == hcl::value::string("X"));
+        base.reset();
+        CHECK_FALSE(watch.expired());  // the functions keep it alive while they exist
+    }
+    CHECK(watch.expired());
+}

@@ -37,7 +37,12 @@ struct user_functions_result {
 struct user_function_options {
     // The context result expressions are evaluated in (below a child
     // binding the parameters); null: only the parameters. Shared with the
-    // functions, which keep it alive.
+    // functions, which keep it alive. So do not add the functions to this
+    // context itself (a reference cycle, never freed): they see each other
+    // anyway (see_each_other); add them to the context you evaluate the
+    // configuration in, a child of this one for instance. To share a
+    // context you keep alive yourself without handing over ownership, pass
+    // std::shared_ptr's aliasing form with an empty owner.
     std::shared_ptr<const eval_context> context{};
     // Whether the functions also see each other (and themselves), beside
     // the context's functions.
