@@ -24,6 +24,7 @@ struct command {
 extern const command eval_command;
 extern const command validate_command;
 extern const command dec_command;
+extern const command fmt_command;
 
 // The `hcldec` executable: `hcl dec` under the reference tool's name.
 int run_hcldec(arguments args);

@@ -141,6 +141,7 @@ def behaviour(hcl):
     check("validate: missing file", run(hcl, "validate", "no-such-file.hcl").returncode == 2)
     check("validate: no files", run(hcl, "validate").returncode == 2)
     dec_behaviour(hcl)
+    fmt_behaviour(hcl)
 
 
 def run_input(hcl, text, *args):
@@ -194,6 +195,40 @@ def dec_behaviour(hcl):
     check("dec: unreadable spec exits 2", done.returncode == 2 and "Failed to read file" in done.stderr, done.stderr)
     done = run(hcl, "dec", "--help")
     check("dec --help", done.returncode == 0 and "usage: hcl dec" in done.stdout, done.stdout)
+
+
+def fmt_behaviour(hcl):
+    """`hcl fmt`: what the formatter corpus (tests/conformance/fmt) does not
+    run: standard input, -w, files that do not parse, -require-no-change."""
+    done = run_input(hcl, "a=1\nbb = [1,2]\n", "fmt")
+    check("fmt: standard input", done.returncode == 0 and done.stdout == "a  = 1\nbb = [1, 2]\n",
+          done.stdout + done.stderr)
+    with tempfile.TemporaryDirectory() as tmp:
+        messy = pathlib.Path(tmp) / "messy.hcl"
+        messy.write_text("x=1\n")
+        messy.chmod(0o640)
+        done = run(hcl, "fmt", "-w", str(messy))
+        check("fmt -w rewrites the file, keeping its permissions",
+              done.returncode == 0 and done.stdout == "" and messy.read_text() == "x = 1\n"
+              and (messy.stat().st_mode & 0o777) == 0o640 and sorted(p.name for p in pathlib.Path(tmp).iterdir()) == ["messy.hcl"],
+              done.stdout + done.stderr)
+        broken = pathlib.Path(tmp) / "broken.hcl"
+        broken.write_text("a=  {\n")
+        done = run(hcl, "fmt", "-w", str(broken))
+        check("fmt leaves a file that does not parse alone and shows why",
+              done.returncode == 1 and broken.read_text() == "a=  {\n" and "broken.hcl:" in done.stderr,
+              f"{done.returncode}: {done.stderr}")
+        done = run(hcl, "fmt", "-require-no-change", str(messy))
+        check("fmt -require-no-change passes a formatted file", done.returncode == 0, done.stderr)
+        messy.write_text("x=1\n")
+        done = run(hcl, "fmt", "-require-no-change", str(messy))
+        check("fmt -require-no-change fails on a change and names the file",
+              done.returncode == 1 and "messy.hcl" in done.stderr and done.stdout == "x = 1\n",
+              f"{done.returncode}: {done.stderr}")
+        done = run(hcl, "fmt", tmp)
+        check("fmt of a directory is a usage error", done.returncode == 2, f"{done.returncode}: {done.stderr}")
+    done = run_input(hcl, "a=1\n", "fmt", "-w")
+    check("fmt -w without files is a usage error", done.returncode == 2, done.stderr)
 
 
 def main():

@@ -1,0 +1,2 @@
+a = f(list...)
+b = { for k, v in m : k => v... }

@@ -1,0 +1,1 @@
+a = [for i, x in xs : i + x]

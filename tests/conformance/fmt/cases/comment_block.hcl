@@ -1,0 +1,2 @@
+/* block */
+a = 1 /* after */

@@ -1,0 +1,5 @@
+block {
+# not indented
+      # too indented
+x = 1
+}

@@ -1,0 +1,2 @@
+// top
+a = 1 // trailing

@@ -1,0 +1,6 @@
+b {
+c = <<EOT
+line
+EOT
+d = 1
+}

@@ -1,0 +1,4 @@
+a = f(<<EOT
+text
+EOT
+)

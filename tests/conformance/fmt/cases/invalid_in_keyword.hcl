@@ -1,0 +1,2 @@
+a = b in c
+x = [ for in in [in] : in ]

@@ -1,0 +1,1 @@
+a = "pre ${ var.x } post"

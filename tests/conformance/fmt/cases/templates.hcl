@@ -1,0 +1,5 @@
+a = "${ x }"
+b = "%{ if c }yes%{ else }no%{ endif }"
+c = "${ {a=1} }"
+d = "a${b}c${d}"
+e = "${~ x ~}"

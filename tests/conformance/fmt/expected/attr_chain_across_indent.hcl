@@ -1,0 +1,5 @@
+a = 1
+block {
+  long_name = 2
+}
+b = 3

@@ -1,0 +1,2 @@
+block label1 label2 {
+}

@@ -1,0 +1,3 @@
+a = <<EOT
+${x}  and  %{if y}z%{endif}
+EOT

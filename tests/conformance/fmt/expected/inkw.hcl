@@ -1,0 +1,1 @@
+d = [for in in [in] : in]
