@@ -13,6 +13,7 @@
 #include <filesystem>
 #include <iostream>
 #include <iterator>
+#include <memory>
 #include <string>
 #include <system_error>
 #include <vector>
@@ -101,8 +102,8 @@ int run(arguments args) {
     std::vector<std::string> changed;
     // Whether `source` parses, after showing its diagnostics (the syntax
     // tree is gone before the formatting starts).
-    const auto parses = [&](const std::string& source, const std::string& name) {
-        const auto parsed = parse_native(source, name);
+    const auto parses = [&](const std::shared_ptr<const std::string>& source, const std::string& name) {
+        const auto parsed = hcl::native::parse_config(source, name);
         if (!parsed.diagnostics.empty()) {
             const auto lookup = parsed.file ? hcl::lookup_from(parsed.file->filename(), parsed.file->source())
                                             : hcl::source_lookup{};
@@ -110,11 +111,13 @@ int run(arguments args) {
         }
         return !parsed.has_errors();
     };
-    const auto one = [&](std::string source, const std::string& name, bool from_file) {
-        if (!parses(source, name)) {
+    const auto one = [&](std::string text, const std::string& name, bool from_file) {
+        const auto shared = std::make_shared<const std::string>(std::move(text));
+        if (!parses(shared, name)) {
             errors = true;
             return;
         }
+        const std::string& source = *shared;
         std::string formatted = hcl::write::format(source);
         if (formatted != source) changed.push_back(name);
         if (o.overwrite && from_file) {

@@ -6,9 +6,9 @@
 // three cells: the lead; the assignment, from an `=` that is not the
 // line's first token to the end, when the brackets from there balance;
 // and a trailing comment. Every token gets a number of spaces before it,
-// in three passes:
+// in three steps:
 //   1. indentation: the first token of a line gets two spaces per
-//      enclosing bracket, counted line by line (see indent_lines);
+//      enclosing bracket, counted line by line (see indent);
 //   2. spacing: inside a cell, each token's spaces follow from it and its
 //      neighbours (space_between);
 //   3. columns: consecutive lines with an assignment align their `=`, and
@@ -16,6 +16,11 @@
 // The output is each token's spaces followed by its bytes. A token's bytes
 // never change, so heredoc bodies, quoted text and comments stay as they
 // are.
+//
+// It streams: tokens are scanned a batch at a time, and a line is written
+// out as soon as the runs of lines it aligns with are closed, so that only
+// the lines of the open runs are held (a few, except in a file that is one
+// long run of assignments).
 #include <hcl/unicode.hpp>
 #include <hcl/write.hpp>
 
@@ -24,8 +29,10 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 HCL_BEGIN_NAMESPACE
@@ -67,28 +74,29 @@ struct line {
 
 class formatter {
 public:
-    explicit formatter(std::string_view text) : text_(text), tokens_(native::lex(text)) {
-        // Each token starts with the blanks the source had before it (the
-        // end of input keeps them: trailing blanks with no newline stay).
-        spaces_.resize(tokens_.size());
-        std::uint32_t previous_end = 0;
-        for (std::size_t i = 0; i < tokens_.size(); ++i) {
-            spaces_[i] = tokens_[i].begin - previous_end;
-            previous_end = tokens_[i].end;
-        }
-        cut_lines();
-    }
+    explicit formatter(std::string_view text) : text_(text), scanner_(text, native::scan_mode::normal) {}
 
-    std::string run() {
-        indent_lines();
-        space_cells();
-        align_cells();
+    std::string format() {
         std::string out;
         out.reserve(text_.size() + text_.size() / 8);
-        for (std::size_t i = 0; i < tokens_.size(); ++i) {
-            out.append(spaces_[i], ' ');
-            out += text_of(i);
+        out_ = &out;
+        std::uint32_t previous_end = 0;
+        bool more = true;
+        while (more) {
+            const std::size_t scanned = tokens_.size();
+            scanner_.scan(tokens_, 1024);
+            // Each token starts with the blanks the source had before it
+            // (the end of input keeps them: trailing blanks with no newline
+            // stay).
+            for (std::size_t i = scanned; i < tokens_.size(); ++i) {
+                spaces_.push_back(tokens_[i].begin - previous_end);
+                previous_end = tokens_[i].end;
+            }
+            more = !scanner_.finished();
+            cut_lines(more);
         }
+        write_lines(lines_.size());
+        write_tokens(tokens_.size());  // the end of input
         return out;
     }
 
@@ -107,73 +115,122 @@ private:
         return net;
     }
 
-    void cut_lines() {
-        const std::size_t eof = tokens_.size() - 1;  // the lexer always ends with eof
-        std::size_t start = 0;
-        for (std::size_t i = 0; i < eof; ++i) {
+    // Makes lines of the tokens scanned since the last complete line; with
+    // the input finished, what follows the last newline is a line too.
+    void cut_lines(bool more) {
+        std::size_t last = more ? tokens_.size() : tokens_.size() - 1;  // the lexer ends with eof
+        std::size_t start = lines_.empty() ? 0 : lines_.back().end;
+        for (std::size_t i = next_unread_; i < last; ++i) {
             if (!ends_line(i)) continue;
-            lines_.push_back({start, i + 1, i + 1, i + 1});
+            // Adding a line may write out (and forget) the tokens before it.
+            const std::size_t held = tokens_.size();
+            add_line(start, i + 1);
+            const std::size_t written = held - tokens_.size();
+            i -= written;
+            last -= written;
             start = i + 1;
         }
-        lines_.push_back({start, eof, eof, eof});  // what follows the last newline, maybe nothing
-        for (auto& l : lines_) {
-            if (l.end - l.first > 1 && kind(l.end - 1) == token_kind::comment) l.assign = l.comment = l.end - 1;
-            // An assignment: an `=` after the first token, whose right-hand
-            // side closes every bracket it opens.
-            for (std::size_t i = l.first + 1; i < l.assign; ++i) {
-                if (kind(i) != token_kind::equal) continue;
-                if (depth_change(i, l.assign) == 0) l.assign = i;
-                break;
-            }
+        next_unread_ = last;
+        if (!more) add_line(start, last);
+    }
+
+    void add_line(std::size_t first, std::size_t end) {
+        line l{first, end, end, end};
+        if (end - first > 1 && kind(end - 1) == token_kind::comment) l.assign = l.comment = end - 1;
+        // An assignment: an `=` after the first token, whose right-hand side
+        // closes every bracket it opens.
+        for (std::size_t i = first + 1; i < l.assign; ++i) {
+            if (kind(i) != token_kind::equal) continue;
+            if (depth_change(i, l.assign) == 0) l.assign = i;
+            break;
+        }
+        indent(l);
+        space_cell(l.first, l.assign);
+        if (l.has_assignment()) {
+            spaces_[l.assign] = 1;
+            space_cell(l.assign, l.comment);
+        }
+        lines_.push_back(l);
+        const std::size_t added = lines_.size() - 1;
+        const bool last = scanner_.finished() && l.end + 1 == tokens_.size();  // only the end of input follows
+        // Assignments first: a comment's column depends on them.
+        if (auto closed = extend_run(assign_run_, added, l.has_assignment(), last)) {
+            align(*closed, [&](const line& x) { return columns(x.first, x.assign); },
+                  [](const line& x) { return x.assign; });
+        }
+        if (auto closed = extend_run(comment_run_, added, l.has_comment(), last)) waiting_comments_.push_back(*closed);
+        // Comment runs whose assignments are all aligned.
+        while (!waiting_comments_.empty() &&
+               (assign_run_ == none || waiting_comments_.front().second <= assign_run_)) {
+            align(waiting_comments_.front(), [&](const line& x) { return columns(x.first, x.comment); },
+                  [](const line& x) { return x.comment; });
+            waiting_comments_.erase(waiting_comments_.begin());
+        }
+        // Lines before every open or waiting run are final.
+        std::size_t final_lines = lines_.size();
+        if (assign_run_ != none) final_lines = std::min(final_lines, assign_run_);
+        if (comment_run_ != none) final_lines = std::min(final_lines, comment_run_);
+        if (!waiting_comments_.empty()) final_lines = std::min(final_lines, waiting_comments_.front().first);
+        write_lines(final_lines);
+    }
+
+    using line_run = std::pair<std::size_t, std::size_t>;  // lines [first, second)
+
+    // Step 3, for the line just added (`added`): while lines have the cell
+    // they make a run (`open`: its first line, or none). Returns the run the
+    // line closes: by lacking the cell, or by being the last line.
+    std::optional<line_run> extend_run(std::size_t& open, std::size_t added, bool has_cell, bool last) {
+        if (has_cell && open == none) open = added;
+        if (open == none || (has_cell && !last)) return std::nullopt;
+        const line_run closed{open, has_cell ? added + 1 : added};
+        open = none;
+        return closed;
+    }
+
+    // Puts the cells of a run's lines one column after the widest of what
+    // precedes them.
+    template <class Width, class Cell>
+    void align(line_run r, Width width, Cell cell) {
+        std::size_t widest = 0;
+        for (std::size_t i = r.first; i < r.second; ++i) widest = std::max(widest, width(lines_[i]));
+        for (std::size_t i = r.first; i < r.second; ++i) {
+            spaces_[cell(lines_[i])] = static_cast<std::uint32_t>(widest - width(lines_[i]) + 1);
         }
     }
 
-    // Pass 1. A line that opens more brackets than it closes indents the
+    // Step 1. A line that opens more brackets than it closes indents the
     // lines after it one level (however many it opened); a line that
     // closes more than it opens goes back out past as many levels as those
     // brackets account for, the level that opened more keeping the rest.
-    void indent_lines() {
-        std::vector<int> levels;  // per level, the brackets it opened
-        for (const auto& l : lines_) {
-            if (l.first == l.end) continue;  // nothing after the last newline
-            if (kind(l.first) == token_kind::newline) {
-                spaces_[l.first] = 0;
-                continue;
-            }
-            int net = 0;
-            for (std::size_t i = l.first; i < l.assign; ++i) {
-                net += write::depth_change(kind(i));
-                if (kind(i) == token_kind::open_heredoc) break;  // the heredoc's own lines do not count
-            }
-            net += depth_change(l.assign, l.comment);
-            if (net < 0) {
-                int closed = -net;
-                while (closed > 0 && !levels.empty()) {
-                    if (closed >= levels.back()) {
-                        closed -= levels.back();
-                        levels.pop_back();
-                    } else {
-                        levels.back() -= closed;
-                        closed = 0;
-                    }
+    void indent(const line& l) {
+        if (l.first == l.end) return;  // nothing after the last newline
+        if (kind(l.first) == token_kind::newline) {
+            spaces_[l.first] = 0;
+            return;
+        }
+        int net = 0;
+        for (std::size_t i = l.first; i < l.assign; ++i) {
+            net += write::depth_change(kind(i));
+            if (kind(i) == token_kind::open_heredoc) break;  // the heredoc's own lines do not count
+        }
+        net += depth_change(l.assign, l.comment);
+        if (net < 0) {
+            int closed = -net;
+            while (closed > 0 && !levels_.empty()) {
+                if (closed >= levels_.back()) {
+                    closed -= levels_.back();
+                    levels_.pop_back();
+                } else {
+                    levels_.back() -= closed;
+                    closed = 0;
                 }
             }
-            spaces_[l.first] = static_cast<std::uint32_t>(2 * levels.size());
-            if (net > 0) levels.push_back(net);
         }
+        spaces_[l.first] = static_cast<std::uint32_t>(2 * levels_.size());
+        if (net > 0) levels_.push_back(net);
     }
 
-    // Pass 2.
-    void space_cells() {
-        for (const auto& l : lines_) {
-            space_cell(l.first, l.assign);
-            if (l.has_assignment()) {
-                spaces_[l.assign] = 1;
-                space_cell(l.assign, l.comment);
-            }
-        }
-    }
-
+    // Step 2.
     void space_cell(std::size_t first, std::size_t last) {
         for (std::size_t i = first; i + 1 < last; ++i) {
             const token_kind before = i > first ? kind(i - 1) : token_kind::eof;  // eof: nothing before
@@ -265,45 +322,56 @@ private:
         return n;
     }
 
-    // Pass 3.
-    void align_cells() {
-        align_runs(&line::has_assignment, [&](const line& l) { return columns(l.first, l.assign); },
-                   [](const line& l) { return l.assign; });
-        align_runs(&line::has_comment, [&](const line& l) { return columns(l.first, l.comment); },
-                   [](const line& l) { return l.comment; });
-    }
-
-    // For each run of consecutive lines that have the cell, puts it one
-    // column after the widest of what precedes it on those lines.
-    template <class Width, class Cell>
-    void align_runs(bool (line::*has)() const noexcept, Width width, Cell cell) {
-        std::size_t i = 0;
-        while (i < lines_.size()) {
-            if (!(lines_[i].*has)()) {
-                ++i;
-                continue;
-            }
-            std::size_t j = i;
-            std::size_t widest = 0;
-            for (; j < lines_.size() && (lines_[j].*has)(); ++j) widest = std::max(widest, width(lines_[j]));
-            for (std::size_t r = i; r < j; ++r) {
-                spaces_[cell(lines_[r])] = static_cast<std::uint32_t>(widest - width(lines_[r]) + 1);
-            }
-            i = j;
+    // Writes the lines before `count` (with their tokens) and forgets them.
+    void write_lines(std::size_t count) {
+        if (count == 0) return;
+        write_tokens(lines_[count - 1].end);
+        lines_.erase(lines_.begin(), lines_.begin() + static_cast<std::ptrdiff_t>(count));
+        if (assign_run_ != none) assign_run_ -= count;
+        if (comment_run_ != none) comment_run_ -= count;
+        for (auto& w : waiting_comments_) {
+            w.first -= count;
+            w.second -= count;
         }
     }
 
+    // Writes tokens [0, end) and forgets them (line indices shift).
+    void write_tokens(std::size_t end) {
+        for (std::size_t i = 0; i < end; ++i) {
+            out_->append(spaces_[i], ' ');
+            *out_ += text_of(i);
+        }
+        tokens_.erase(tokens_.begin(), tokens_.begin() + static_cast<std::ptrdiff_t>(end));
+        spaces_.erase(spaces_.begin(), spaces_.begin() + static_cast<std::ptrdiff_t>(end));
+        for (auto& l : lines_) {
+            l.first -= end;
+            l.assign -= end;
+            l.comment -= end;
+            l.end -= end;
+        }
+    }
+
+    static constexpr std::size_t none = static_cast<std::size_t>(-1);
+
     std::string_view text_;
+    native::token_scanner scanner_;
+    std::string* out_ = nullptr;
+    // The tokens not yet written, their spaces, and their lines.
     std::vector<token> tokens_;
     std::vector<std::uint32_t> spaces_;
     std::vector<line> lines_;
+    std::size_t next_unread_ = 0;  // the first token not yet cut into a line
+    std::vector<int> levels_;       // per indentation level, the brackets that opened it
+    std::size_t assign_run_ = none;
+    std::size_t comment_run_ = none;
+    std::vector<line_run> waiting_comments_;  // closed comment runs whose assignments are not aligned yet
 };
 
 }  // namespace
 
 std::string format(std::string_view text) {
     if (text.size() > native::max_source_size) return std::string(text);  // beyond what the lexer reads
-    return formatter(text).run();
+    return formatter(text).format();
 }
 
 }  // namespace write
