@@ -71,6 +71,7 @@ void emit_struct(std::string& out, const struct_def& s) {
         first = false;
         out += "        ::hcl::field(&" + s.name + "::" + m.cpp_name + ", ::hcl::tag::" + tag_of(m.kind) + "(\"" +
                m.hcl_name + "\")";
+        if (!m.key_labels.empty()) out += ".key_labels(\"" + m.key_labels + "\")";
         if (m.min_items || m.max_items) {
             out += ".items(" + std::to_string(m.min_items) + ", " + std::to_string(m.max_items) + ")";
         }

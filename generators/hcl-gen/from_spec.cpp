@@ -226,19 +226,17 @@ private:
         case s::kind::block_map: {
             const auto& b = *spec.get_if<s::block_map>();
             const std::string type = name_or(b.block_type, key);
-            if (b.labels.size() != 1) {
-                unsupported(spec, "Unsupported block_map spec",
-                            "hcl-gen maps a block_map to a std::map keyed by the blocks' label, which takes one "
-                            "label level; this one has " + std::to_string(b.labels.size()) + ".");
-                return false;
-            }
             std::string nested = nested_struct(b.nested, type, def.name, false);
             if (nested.empty()) return false;
             member m = start(key, spec, type);
             m.kind = role::block;
             out_.includes.insert("<map>");
             out_.includes.insert("<string>");
-            m.type = "std::map<std::string, " + nested + ">";
+            // One map level per label, keyed by the labels in order.
+            m.type = nested;
+            for (std::size_t i = 0; i < b.labels.size(); ++i) m.type = "std::map<std::string, " + m.type + ">";
+            for (const auto& l : b.labels) m.key_labels += (m.key_labels.empty() ? "" : " ") + l;
+            if (m.key_labels == "name") m.key_labels.clear();  // the decoder's own name
             def.members.push_back(std::move(m));
             return true;
         }

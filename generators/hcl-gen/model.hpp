@@ -33,6 +33,7 @@ struct member {
     std::string initializer;  // "= 80", "{}", or empty
     std::size_t min_items = 0;
     std::size_t max_items = 0;
+    std::string key_labels;        // maps of blocks: the labels' names, space-separated
     std::vector<std::string> doc;  // comment lines, without markers
     hcl::source_range where;       // where the schema declares it
 };

@@ -26,7 +26,8 @@
 // Roles inferred from the member type when no kind is given: a reflected
 // struct is exactly one block, std::optional<S> zero or one block,
 // std::vector<S> any number of blocks, std::map<std::string, S> blocks keyed
-// by their first label; anything else is an attribute, required unless it is
+// by their first label (a map of such maps: by their first two labels, and
+// so on); anything else is an attribute, required unless it is
 // a std::optional, an hcl::expression or tagged optional; an hcl::body member
 // receives the rest of the body (remain).
 //
@@ -85,6 +86,15 @@ struct field_tag {
     // blocks", "Too many rule blocks", hcldec's block_list messages).
     std::size_t min_items = 0;
     std::size_t max_items = 0;
+
+    // A map (of maps) of blocks: the names of the labels that key it, one
+    // word each ("protocol name"), for messages about missing labels. By
+    // default the first is "name", the others "name2", "name3", ...
+    constexpr field_tag key_labels(std::string_view names) const {
+        field_tag t = *this;
+        t.target = names;
+        return t;
+    }
 
     // This tag with block-count bounds: tag::block("rule").items(1, 3).
     constexpr field_tag items(std::size_t min, std::size_t max = 0) const {
@@ -154,6 +164,7 @@ struct field_info {
     std::string_view target;  // label_range / attr_*range
     std::size_t min_items = 0;  // many-block members: the bounds of tag::items()
     std::size_t max_items = 0;  // (0: no limit)
+    std::size_t keys = 0;       // maps of blocks: how many labels key them (map levels)
 };
 
 template <std::size_t N>

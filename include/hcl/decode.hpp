@@ -139,6 +139,18 @@ void decode_attribute(M& m, const attribute_view& a, decode_state& st) {
     }
 }
 
+// The element of a map (of maps) of blocks that the block with `labels`
+// fills: one map level per label (the walk checks there are enough).
+template <class M>
+auto& keyed_block_element(M& m, std::span<const std::string_view> labels) {
+    auto& next = m[std::string(labels.front())];
+    if constexpr (reflected<typename M::mapped_type>) {
+        return next;
+    } else {
+        return keyed_block_element(next, labels.subspan(1));
+    }
+}
+
 // The element of a member of one block (not a sequence) that block `b` fills.
 template <class M>
 auto& single_block_element(M& m, const block_item& b) {
@@ -149,7 +161,7 @@ auto& single_block_element(M& m, const block_item& b) {
         if (!m) m.emplace();
         return *m;
     } else {
-        return m[std::string(b.labels.front())];
+        return keyed_block_element(m, b.labels);
     }
 }
 

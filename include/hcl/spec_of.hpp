@@ -100,7 +100,17 @@ spec::spec block_member(const T& proto) {
         if (!m.empty()) prefilled(f.member, "map");
         spec::object nested = struct_spec<S>(S{}, true);
         constexpr auto& inner = schema_v<S>;
-        if constexpr (inner.label_count > 0) {
+        if constexpr (f.keys > 1) {
+            // A map of maps: one block_map level per label.
+            if (inner.label_count > 0 || spec::implied_type(nested).has_dynamic_types()) {
+                throw std::invalid_argument("hcl::spec_of: member \"" + std::string(f.member) +
+                                            "\" is a map of maps of blocks whose struct has label members or "
+                                            "values of any type, which no block_map can express");
+            }
+            spec::block_map out{.block_type = type, .nested = std::move(nested)};
+            for (std::size_t k = 0; k < f.keys; ++k) out.labels.push_back(key_label_name(f.target, k));
+            return out;
+        } else if constexpr (inner.label_count > 0) {
             // The key is the first label, which S's first label member also
             // takes.
             std::string_view key;
@@ -109,9 +119,10 @@ spec::spec block_member(const T& proto) {
             }
             return keyed_by(spec::block_list{.block_type = type, .nested = std::move(nested)}, key);
         } else {
-            // One label, called "name" as the decoder's schema calls it.
+            // One label, named as the decoder's schema names it.
             if (!spec::implied_type(nested).has_dynamic_types()) {
-                return spec::block_map{.block_type = type, .labels = {"name"}, .nested = std::move(nested)};
+                return spec::block_map{
+                    .block_type = type, .labels = {key_label_name(f.target, 0)}, .nested = std::move(nested)};
             }
             // block_map may not hold the dynamic pseudo-type: {key, value}
             // objects in a list, made a map by a transform.

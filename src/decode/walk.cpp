@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <map>
+#include <span>
 
 HCL_BEGIN_NAMESPACE
 namespace detail {
@@ -43,6 +44,13 @@ std::vector<std::string> label_names_of(std::span<const field_info> fields) {
         if (f.kind == field_kind::label) out.emplace_back(f.name);
     }
     return out;
+}
+
+// A map (of maps) of blocks needs as many labels as it has levels; those
+// its struct does not name are named by tag::key_labels.
+void add_key_labels(const field_info& f, std::vector<std::string>& labels) {
+    const std::size_t keys = std::max<std::size_t>(f.keys, 1);
+    for (std::size_t k = labels.size(); k < keys; ++k) labels.push_back(key_label_name(f.target, k));
 }
 
 bool is_header_field(field_kind k) {
@@ -126,6 +134,13 @@ void report_duplicate(const block_item& first, const block_item& again, std::str
     entered_block in(st, again);
     d.path = path_of(st);
 }
+
+// Orders label lists (the keys of a map of blocks).
+struct labels_less {
+    bool operator()(std::span<const std::string_view> a, std::span<const std::string_view> b) const noexcept {
+        return std::lexicographical_compare(a.begin(), a.end(), b.begin(), b.end());
+    }
+};
 
 // Where a block's body begins (its missing-item range).
 source_range body_start(const block_item& b) {
@@ -248,17 +263,20 @@ void decode_blocks(void* obj, struct_view s, std::size_t i, walk_level& here, co
         return;
     }
     case block_shape::by_label: {
-        // The first block of each label; the map member itself cannot tell a
-        // decoded entry from a pre-filled one.
-        std::map<std::string_view, const block_item*> seen;
+        // The first block of each key (its first `keys` labels); the map
+        // member itself cannot tell a decoded entry from a pre-filled one.
+        const std::size_t keys = std::max<std::size_t>(f.keys, 1);
+        std::map<std::span<const std::string_view>, const block_item*, labels_less> seen;
         for (std::size_t j = 0; j < items.blocks.size(); ++j) {
             const block_item& b = items.blocks[j];
             if (!is_mine(b)) continue;
             prefetch_after(j);
-            if (b.labels.empty()) continue;  // the body already reported the missing label
-            auto [it, fresh] = seen.emplace(b.labels.front(), &b);
+            if (b.labels.size() < keys) continue;  // the body already reported the missing label
+            auto [it, fresh] = seen.emplace(b.labels.first(keys), &b);
             if (!fresh) {
-                report_duplicate(*it->second, b, " labelled " + quote(b.labels.front()), st);
+                std::string labelled = " labelled";
+                for (const auto& l : b.labels.first(keys)) labelled += " " + quote(l);
+                report_duplicate(*it->second, b, labelled, st);
                 continue;
             }
             decode_one(nullptr, b);
@@ -360,9 +378,10 @@ struct_plan make_plan(std::span<const field_info> fields, const field_ops* ops) 
             plan.schema.attributes.push_back({std::string(f.name), f.required});
         } else if (f.kind == field_kind::block) {
             auto labels = label_names_of(ops[i].nested_fields());
-            // A map of blocks is keyed by the first label; a struct that does
-            // not capture labels still needs one to be the key.
-            if (f.shape == block_shape::by_label && labels.empty()) labels.emplace_back("name");
+            // A map of blocks is keyed by the first label (a map of maps by
+            // the first two, ...); a struct that does not capture that many
+            // labels still needs them as keys.
+            if (f.shape == block_shape::by_label) add_key_labels(f, labels);
             plan.schema.blocks.push_back({std::string(f.name), std::move(labels)});
         } else if (f.kind == field_kind::remain) {
             plan.remain_field = i;

@@ -87,6 +87,13 @@ service "web" {
 route "/" "GET" {
   target = "home"
 }
+listener "tcp" "80" {
+  backend = "web"
+}
+listener "tcp" "443" {
+  backend = "tls"
+}
+listener "udp" "53" {}
 empty {}
 )";
     auto r = hcl::try_decode_string<blocks>(text, "in.hcl");
@@ -99,6 +106,17 @@ empty {}
     CHECK(r.value.route.at(0).path == "/");
     CHECK(r.value.route.at(0).method == "GET");
     CHECK(r.value.empty.size() == 1);
+    CHECK(r.value.listener.at("tcp").at("443").backend == "tls");
+    CHECK(r.value.listener.at("udp").size() == 1);
+    CHECK_FALSE(r.value.listener.at("udp").at("53").backend.has_value());
+    // The labels keying the maps are named as in the spec.
+    auto short_labels = hcl::try_decode_string<blocks>(
+        "server {\n  host = \"a\"\n}\nrule {\n port = 1\n}\nlistener \"tcp\" {}\nlistener \"tcp\" \"80\" {}\n"
+        "listener \"tcp\" \"80\" {}\n",
+        "labels.hcl");
+    REQUIRE(short_labels.diagnostics.size() == 2);
+    CHECK(short_labels.diagnostics[0].summary == "Missing port for listener");
+    CHECK(short_labels.diagnostics[1].summary == "Duplicate listener block");
     STATIC_REQUIRE(blocks::version == std::string_view("1.2"));
     STATIC_REQUIRE(blocks::schema_revision == 3.0);
     STATIC_REQUIRE(blocks::strict);

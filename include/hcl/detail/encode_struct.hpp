@@ -11,6 +11,7 @@
 #include <hcl/value_to.hpp>
 
 #include <algorithm>
+#include <span>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -35,7 +36,7 @@ void encode_expression_attribute(const expression& e, std::string_view name, enc
 void encode_remaining_body(const body& b, encoded_body& out);
 
 template <class S>
-encoded_block encode_block_of(const S& s, std::string_view type, const std::string* key) {
+encoded_block encode_block_of(const S& s, std::string_view type, std::span<const std::string* const> keys) {
     encoded_block b;
     b.type = std::string(type);
     constexpr auto& schema = schema_v<S>;
@@ -46,36 +47,52 @@ encoded_block encode_block_of(const S& s, std::string_view type, const std::stri
         (void)one;  // a struct with no members
         (one(std::integral_constant<std::size_t, K>{}), ...);
     }(std::make_index_sequence<schema.size()>{});
-    // A map of blocks is keyed by the first label (the only one when the
-    // struct does not capture labels).
-    if (key) {
-        if (b.labels.empty()) {
-            b.labels.push_back(*key);
+    // A map of blocks is keyed by the first label (a map of maps by the
+    // first two, ...), which the struct's label members may capture too.
+    for (std::size_t k = 0; k < keys.size(); ++k) {
+        if (k < b.labels.size()) {
+            b.labels[k] = *keys[k];
         } else {
-            b.labels.front() = *key;
+            b.labels.push_back(*keys[k]);
         }
     }
     encode_fields(s, b.body);
     return b;
 }
 
+// The blocks of a map (of maps) of blocks, sorted by key at each level
+// (hash maps have no stable order); `keys` holds the outer levels' keys.
+template <class M>
+void encode_keyed_blocks(const M& m, std::string_view type, std::vector<const std::string*>& keys,
+                         encoded_body& out) {
+    std::vector<const typename M::value_type*> entries;
+    for (const auto& e : m) entries.push_back(&e);
+    if constexpr (is_specialization_v<M, std::unordered_map>) {
+        std::sort(entries.begin(), entries.end(), [](auto* a, auto* b) { return a->first < b->first; });
+    }
+    for (const auto* e : entries) {
+        keys.push_back(&e->first);
+        if constexpr (reflected<typename M::mapped_type>) {
+            out.blocks.push_back(encode_block_of(e->second, type, keys));
+        } else {
+            encode_keyed_blocks(e->second, type, keys, out);
+        }
+        keys.pop_back();
+    }
+}
+
 template <class M>
 void encode_blocks(const M& m, std::string_view type, encoded_body& out) {
     constexpr block_shape shape = block_shape_of<M>();
     if constexpr (shape == block_shape::one) {
-        out.blocks.push_back(encode_block_of(m, type, nullptr));
+        out.blocks.push_back(encode_block_of(m, type, {}));
     } else if constexpr (shape == block_shape::optional) {
-        if (m) out.blocks.push_back(encode_block_of(*m, type, nullptr));
+        if (m) out.blocks.push_back(encode_block_of(*m, type, {}));
     } else if constexpr (shape == block_shape::many) {
-        for (const auto& e : m) out.blocks.push_back(encode_block_of(e, type, nullptr));
+        for (const auto& e : m) out.blocks.push_back(encode_block_of(e, type, {}));
     } else if constexpr (shape == block_shape::by_label) {
-        // Hash maps have no stable order; write them sorted by key.
-        std::vector<const typename M::value_type*> entries;
-        for (const auto& e : m) entries.push_back(&e);
-        if constexpr (is_specialization_v<M, std::unordered_map>) {
-            std::sort(entries.begin(), entries.end(), [](auto* a, auto* b) { return a->first < b->first; });
-        }
-        for (const auto* e : entries) out.blocks.push_back(encode_block_of(e->second, type, &e->first));
+        std::vector<const std::string*> keys;
+        encode_keyed_blocks(m, type, keys, out);
     }
 }
 

@@ -82,8 +82,41 @@ constexpr decltype(auto) member(T& obj) {
 template <class T, std::size_t I>
 using member_t = std::remove_cvref_t<decltype(member<I>(std::declval<T&>()))>;
 
+// How many string-keyed map levels lead from M to a reflected struct: 1
+// for std::map<std::string, S>, 2 for a map of such maps, ...; 0 when M is
+// no map of blocks.
+template <class M>
+constexpr std::size_t map_levels() {
+    if constexpr (is_string_map_v<M>) {
+        using V = typename M::mapped_type;
+        if constexpr (reflected<V>) {
+            return 1;
+        } else {
+            constexpr std::size_t inner = map_levels<V>();
+            return inner == 0 ? 0 : inner + 1;
+        }
+    } else {
+        return 0;
+    }
+}
+
+// The name of the k-th label that keys a map (of maps) of blocks, for
+// messages: the k-th word of `words` (tag::key_labels), else "name",
+// "name2", "name3", ...
+inline std::string key_label_name(std::string_view words, std::size_t k) {
+    std::size_t index = 0;
+    while (!words.empty()) {
+        const auto space = words.find(' ');
+        const std::string_view word = words.substr(0, space);
+        if (!word.empty() && index++ == k) return std::string(word);
+        if (space == std::string_view::npos) break;
+        words.remove_prefix(space + 1);
+    }
+    return k == 0 ? std::string("name") : "name" + std::to_string(k + 1);
+}
+
 // Blocks are taken by members whose type is a reflected struct or a
-// std::optional / sequence / string-keyed map of one.
+// std::optional / sequence of one, or a string-keyed map (of maps) of one.
 template <class M>
 constexpr block_shape block_shape_of() {
     if constexpr (reflected<M>) {
@@ -93,7 +126,7 @@ constexpr block_shape block_shape_of() {
     } else if constexpr (is_block_sequence_v<M>) {
         return reflected<typename M::value_type> ? block_shape::many : block_shape::none;
     } else if constexpr (is_string_map_v<M>) {
-        return reflected<typename M::mapped_type> ? block_shape::by_label : block_shape::none;
+        return map_levels<M>() > 0 ? block_shape::by_label : block_shape::none;
     } else {
         return block_shape::none;
     }
@@ -111,7 +144,8 @@ struct block_element<M> {
 template <class M>
     requires is_string_map_v<M>
 struct block_element<M> {
-    using type = typename M::mapped_type;
+    using type = std::conditional_t<reflected<typename M::mapped_type>, typename M::mapped_type,
+                                    typename block_element<typename M::mapped_type>::type>;
 };
 
 // --- finding a member's tag ---------------------------------------------------
@@ -284,6 +318,7 @@ constexpr field_info resolve_field(problem_report& rep) {
     }
     f.min_items = t.min_items;
     f.max_items = t.max_items;
+    if (f.kind == field_kind::block) f.keys = map_levels<M>();
     if ((t.min_items != 0 || t.max_items != 0) && f.shape != block_shape::many) flag(problem::items_not_many);
     if (t.max_items != 0 && t.max_items < t.min_items) flag(problem::items_max_below_min);
     if (!t.name.empty() && !is_hcl_identifier(t.name)) flag(problem::name_not_identifier);

@@ -77,6 +77,16 @@ constexpr auto hcl_fields(::hcl::type_tag<service>) {
         ::hcl::field(&service::image, ::hcl::tag::attr("image")));
 }
 
+// The body of a listener block.
+struct listener {
+    std::optional<std::string> backend;
+};
+BOOST_DESCRIBE_STRUCT(listener, (), (backend))
+constexpr auto hcl_fields(::hcl::type_tag<listener>) {
+    return ::hcl::fields(
+        ::hcl::field(&listener::backend, ::hcl::tag::attr("backend")));
+}
+
 // The body of a route block.
 struct route {
     std::string path;
@@ -109,6 +119,8 @@ struct blocks {
     std::vector<::golden::blocks::peer> peer;
     // Keyed by their label.
     std::map<std::string, ::golden::blocks::service> service;
+    // Keyed by two labels: a map of maps.
+    std::map<std::string, std::map<std::string, ::golden::blocks::listener>> listener;
     // Blocks with labels of their own (hclcpp's label spec).
     std::vector<::golden::blocks::route> route;
     std::vector<::golden::blocks::empty> empty;
@@ -117,7 +129,7 @@ struct blocks {
     static constexpr double schema_revision = 3.0;
     static constexpr bool strict = true;
 };
-BOOST_DESCRIBE_STRUCT(blocks, (), (server, tls, rule, peer, service, route, empty))
+BOOST_DESCRIBE_STRUCT(blocks, (), (server, tls, rule, peer, service, listener, route, empty))
 constexpr auto hcl_fields(::hcl::type_tag<blocks>) {
     return ::hcl::fields(
         ::hcl::field(&blocks::server, ::hcl::tag::block("server")),
@@ -125,6 +137,7 @@ constexpr auto hcl_fields(::hcl::type_tag<blocks>) {
         ::hcl::field(&blocks::rule, ::hcl::tag::block("rule").items(1, 3)),
         ::hcl::field(&blocks::peer, ::hcl::tag::block("peer")),
         ::hcl::field(&blocks::service, ::hcl::tag::block("service")),
+        ::hcl::field(&blocks::listener, ::hcl::tag::block("listener").key_labels("protocol port")),
         ::hcl::field(&blocks::route, ::hcl::tag::block("route")),
         ::hcl::field(&blocks::empty, ::hcl::tag::block("empty")));
 }
