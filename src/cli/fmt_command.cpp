@@ -4,6 +4,7 @@
 // diagnostics are shown and it is left as it is.
 #include "cli/cli_support.hpp"
 #include "cli/command.hpp"
+#include "native/parse_streaming.hpp"
 
 #include <hcl/diagnostic_render.hpp>
 #include <hcl/native/parse.hpp>
@@ -100,10 +101,11 @@ int run(arguments args) {
     bool errors = false;
     bool unusable = false;
     std::vector<std::string> changed;
-    // Whether `source` parses, after showing its diagnostics (the syntax
-    // tree is gone before the formatting starts).
+    // Whether `source` parses, after showing its diagnostics. The check
+    // drops each top-level block's syntax tree as soon as it is parsed, and
+    // the rest is gone before the formatting starts.
     const auto parses = [&](const std::shared_ptr<const std::string>& source, const std::string& name) {
-        const auto parsed = hcl::native::parse_config(source, name);
+        const auto parsed = hcl::native::check_config(source, name);
         if (!parsed.diagnostics.empty()) {
             const auto lookup = parsed.file ? hcl::lookup_from(parsed.file->filename(), parsed.file->source())
                                             : hcl::source_lookup{};

@@ -56,6 +56,13 @@ public:
     // drops the blocks the reader is done with.
     virtual bool keeps_items() const noexcept { return false; }
 
+    // Whether the reader takes every top-level block, whatever its type and
+    // labels (a syntax check that drops them all): schema() is then not
+    // consulted and block_item::schema_index is every_block. Such a reader
+    // does not keep items.
+    virtual bool wants_every_block() const noexcept { return false; }
+    static constexpr std::size_t every_block = static_cast<std::size_t>(-1);
+
     static constexpr std::size_t max_settled = 64;
     // For a reader that keeps items: waits until the reader is done with
     // the `count` (at most max_settled) blocks offered after the first

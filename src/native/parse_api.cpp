@@ -96,6 +96,27 @@ parse_result parse_config_streaming(std::shared_ptr<const std::string> source, s
 
 namespace {
 
+// Takes every top-level block and keeps nothing of it.
+class block_dropper final : public hcl::detail::top_level_blocks {
+public:
+    const body_schema& schema() const noexcept override { return schema_; }
+    bool block(const hcl::detail::block_item&, const std::shared_ptr<const body_node>&) override { return true; }
+    bool wants_every_block() const noexcept override { return true; }
+
+private:
+    body_schema schema_;
+};
+
+}  // namespace
+
+parse_result check_config(std::shared_ptr<const std::string> source, std::string filename,
+                          const parse_options& options) {
+    block_dropper dropper;
+    return parse_config_from(nullptr, std::move(source), std::move(filename), options, &dropper);
+}
+
+namespace {
+
 expression_parse_result parse_expression_like(std::string source, std::string filename, const parse_options& options,
                                               bool template_mode) {
     expression_parse_result out;

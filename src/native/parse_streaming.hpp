@@ -18,5 +18,12 @@ namespace native {
 parse_result parse_config_streaming(std::shared_ptr<const std::string> source, std::string filename,
                                     const parse_options& options, hcl::detail::top_level_blocks& reader);
 
+// parse_config for the diagnostics alone: while the file has none, each
+// top-level block's syntax tree is dropped as soon as it is parsed, so that
+// a large file's tree never exists whole. The result's file holds the
+// source (for rendering the diagnostics) and what was not dropped.
+parse_result check_config(std::shared_ptr<const std::string> source, std::string filename,
+                          const parse_options& options = {});
+
 }  // namespace native
 HCL_END_NAMESPACE

@@ -244,9 +244,10 @@ void parser::offer_top_level_block(const arena::position& before) {
     }
     const block_node& n = blocks_.back();
     const std::string_view type = n.type(source_);
+    const bool every = stream_->wants_every_block();
     const body_schema& schema = stream_->schema();
-    const block_header_schema* want = block_schema_of(schema, type);
-    if (!want || n.label_count != want->label_names.size()) {
+    const block_header_schema* want = every ? nullptr : block_schema_of(schema, type);
+    if (!every && (!want || n.label_count != want->label_names.size())) {
         // Made in the run's arena (its type is wanted): that memory stays.
         if (stream_keeps_ && want) current_run_->holds_other = true;
         return;
@@ -264,7 +265,8 @@ void parser::offer_top_level_block(const arena::position& before) {
     // item gets copies that live as long as the file.
     const block_node* node = stream_keeps_ ? file_.arena().make<block_node>(n) : &n;
     hcl::detail::block_item b;
-    b.schema_index = static_cast<std::size_t>(want - schema.blocks.data());
+    b.schema_index = every ? hcl::detail::top_level_blocks::every_block
+                           : static_cast<std::size_t>(want - schema.blocks.data());
     b.type = type;
     b.labels = stream_keeps_ ? std::span<const std::string_view>(file_.arena().copy(stream_labels_))
                      : std::span<const std::string_view>(stream_labels_);

@@ -123,6 +123,31 @@ TEST_CASE("native streaming parse: nothing is offered or dropped after a diagnos
     CHECK(top_level_blocks(r) == 2);
 }
 
+TEST_CASE("native check_config: every top-level block is dropped, and the diagnostics are parse_config's",
+          "[native][parser][streamed]") {
+    const auto text = std::make_shared<const std::string>(many_items(3000));
+    const auto full = hcl::native::parse_config(text, "full.hcl");
+    const auto checked = hcl::native::check_config(text, "checked.hcl");
+    REQUIRE_FALSE(full.has_errors());
+    CHECK(checked.diagnostics.empty());
+    // Blocks of any type and number of labels leave the tree: none is left.
+    CHECK(top_level_blocks(full) == 3030);
+    CHECK(top_level_blocks(checked) == 0);
+    check_memory_reused(full, checked, 20);
+
+    // With errors: the same diagnostics, at the same places.
+    for (const std::string broken : {"a {}\nb \"x\" {\n  y = \n}\nc = 1 2\n", "x = {\n", "k {}\nk {\n}\n}\n"}) {
+        INFO(broken);
+        const auto want = hcl::native::parse_config(broken, "f.hcl");
+        const auto got = hcl::native::check_config(std::make_shared<const std::string>(broken), "f.hcl");
+        REQUIRE(got.diagnostics.size() == want.diagnostics.size());
+        for (std::size_t i = 0; i < want.diagnostics.size(); ++i) {
+            CHECK(got.diagnostics[i].summary == want.diagnostics[i].summary);
+            CHECK(got.diagnostics[i].subject == want.diagnostics[i].subject);
+        }
+    }
+}
+
 TEST_CASE("native streaming parse on a helper thread: blocks the reader is done with leave the tree",
           "[native][parser][streamed][parallel]") {
     // The reader learns of the blocks on the calling thread while the
