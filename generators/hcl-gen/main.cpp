@@ -173,7 +173,9 @@ int main(int argc, char** argv) {
         return exit_schema;
     }
     if (a.input == format::guess) a.input = guess_format(a.schema, *text);
-    const std::string stem = std::filesystem::path(a.schema).stem().stem().string();
+    // The file's name up to its first dot, as CMake's NAME_WE (the header's default name).
+    const std::string file = file_name(a.schema);
+    const std::string stem = file.substr(0, file.find('.'));
     const std::string root = a.options.root.empty() ? mangle(stem) : a.options.root;
 
     hcl::diagnostics diags;
