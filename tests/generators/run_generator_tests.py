@@ -101,6 +101,15 @@ def usage(gen, work):
     r = run(gen, HERE / "golden" / "missing.hcldec", work / "m.hpp")
     check("usage unreadable schema", r.returncode == 1 and not (work / "m.hpp").exists(), r.stderr)
 
+    # The root struct is named after the schema's file name up to its first dot.
+    dotted = work / "shop.v2.hcldec"
+    dotted.write_text("object {\n}\n")
+    r = run(gen, dotted, work / "shop.hpp")
+    check("root named up to the first dot", r.returncode == 0 and "struct shop {}" in (work / "shop.hpp").read_text(),
+          r.stderr)
+    dotted.unlink()
+    (work / "shop.hpp").unlink()
+
     # A header that cannot be written: an error, and no temporary left.
     r = run(gen, schema, work / "no-such-dir" / "x.hpp")
     check("unwritable header", r.returncode == 1 and "hcl-gen: cannot write" in r.stderr and not list(work.iterdir()),
