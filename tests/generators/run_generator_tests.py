@@ -102,7 +102,7 @@ def usage(gen, work):
     check("usage unreadable schema", r.returncode == 1 and not (work / "m.hpp").exists(), r.stderr)
 
     # The root struct is named after the schema's file name up to its first dot.
-    dotted = work / "shop.v2.hcldec"
+    dotted = work / "shop.v2.draft.hcldec"
     dotted.write_text("object {\n}\n")
     r = run(gen, dotted, work / "shop.hpp")
     check("root named up to the first dot", r.returncode == 0 and "struct shop {}" in (work / "shop.hpp").read_text(),
