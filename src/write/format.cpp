@@ -83,6 +83,7 @@ public:
         std::uint32_t previous_end = 0;
         bool more = true;
         while (more) {
+            forget_written();
             const std::size_t scanned = tokens_.size();
             scanner_.scan(tokens_, 1024);
             // Each token starts with the blanks the source had before it
@@ -95,8 +96,7 @@ public:
             more = !scanner_.finished();
             cut_lines(more);
         }
-        write_lines(lines_.size());
-        write_tokens(tokens_.size());  // the end of input
+        write_lines(lines_.size(), tokens_.size());  // and the end of input
         return out;
     }
 
@@ -119,15 +119,10 @@ private:
     // the input finished, what follows the last newline is a line too.
     void cut_lines(bool more) {
         std::size_t last = more ? tokens_.size() : tokens_.size() - 1;  // the lexer ends with eof
-        std::size_t start = lines_.empty() ? 0 : lines_.back().end;
+        std::size_t start = lines_.size() == first_line_ ? written_ : lines_.back().end;
         for (std::size_t i = next_unread_; i < last; ++i) {
             if (!ends_line(i)) continue;
-            // Adding a line may write out (and forget) the tokens before it.
-            const std::size_t held = tokens_.size();
             add_line(start, i + 1);
-            const std::size_t written = held - tokens_.size();
-            i -= written;
-            last -= written;
             start = i + 1;
         }
         next_unread_ = last;
@@ -322,33 +317,42 @@ private:
         return n;
     }
 
-    // Writes the lines before `count` (with their tokens) and forgets them.
-    void write_lines(std::size_t count) {
-        if (count == 0) return;
-        write_tokens(lines_[count - 1].end);
-        lines_.erase(lines_.begin(), lines_.begin() + static_cast<std::ptrdiff_t>(count));
-        if (assign_run_ != none) assign_run_ -= count;
-        if (comment_run_ != none) comment_run_ -= count;
-        for (auto& w : waiting_comments_) {
-            w.first -= count;
-            w.second -= count;
-        }
-    }
-
-    // Writes tokens [0, end) and forgets them (line indices shift).
-    void write_tokens(std::size_t end) {
-        for (std::size_t i = 0; i < end; ++i) {
+    // Writes the lines before `count` (an index into lines_) with their
+    // tokens, and every token up to `through_token` if that is further.
+    void write_lines(std::size_t count, std::size_t through_token = 0) {
+        const std::size_t end = std::max(count > first_line_ ? lines_[count - 1].end : written_, through_token);
+        for (std::size_t i = written_; i < end; ++i) {
             out_->append(spaces_[i], ' ');
             *out_ += text_of(i);
         }
-        tokens_.erase(tokens_.begin(), tokens_.begin() + static_cast<std::ptrdiff_t>(end));
-        spaces_.erase(spaces_.begin(), spaces_.begin() + static_cast<std::ptrdiff_t>(end));
+        written_ = std::max(written_, end);
+        first_line_ = std::max(first_line_, count);
+    }
+
+    // Drops the written tokens and lines from the front of the window (once
+    // a batch: the indices of everything held move down).
+    void forget_written() {
+        const std::size_t t = written_;
+        const std::size_t n = first_line_;
+        if (t == 0 && n == 0) return;
+        tokens_.erase(tokens_.begin(), tokens_.begin() + static_cast<std::ptrdiff_t>(t));
+        spaces_.erase(spaces_.begin(), spaces_.begin() + static_cast<std::ptrdiff_t>(t));
+        lines_.erase(lines_.begin(), lines_.begin() + static_cast<std::ptrdiff_t>(n));
         for (auto& l : lines_) {
-            l.first -= end;
-            l.assign -= end;
-            l.comment -= end;
-            l.end -= end;
+            l.first -= t;
+            l.assign -= t;
+            l.comment -= t;
+            l.end -= t;
         }
+        next_unread_ -= t;
+        if (assign_run_ != none) assign_run_ -= n;
+        if (comment_run_ != none) comment_run_ -= n;
+        for (auto& w : waiting_comments_) {
+            w.first -= n;
+            w.second -= n;
+        }
+        written_ = 0;
+        first_line_ = 0;
     }
 
     static constexpr std::size_t none = static_cast<std::size_t>(-1);
@@ -361,6 +365,8 @@ private:
     std::vector<std::uint32_t> spaces_;
     std::vector<line> lines_;
     std::size_t next_unread_ = 0;  // the first token not yet cut into a line
+    std::size_t written_ = 0;      // the first token not yet written
+    std::size_t first_line_ = 0;   // the first line not yet written
     std::vector<int> levels_;       // per indentation level, the brackets that opened it
     std::size_t assign_run_ = none;
     std::size_t comment_run_ = none;

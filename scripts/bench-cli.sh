@@ -1,39 +1,45 @@
 #!/bin/sh
-# `hcl dec` beside the reference `hcldec`, whole processes on the same file
-# in one run: wall time, throughput, peak memory.
+# `hcl dec` or `hcl fmt` beside the reference tool (hcldec, hclfmt), whole
+# processes on the same file in one run: wall time, throughput, peak memory.
 #
-#   scripts/bench-dec.sh [MB]        (default 10)
+#   scripts/bench-cli.sh dec|fmt [MB]        (default 10)
 #
 # Environment (all optional):
-#   HCL_HCLDEC  the reference hcldec (default /tmp/hcl-oracle/hcldec, built
-#               by ../shared/oracle/build.sh)
+#   HCL_HCLDEC  the reference hcldec (default /tmp/hcl-oracle/hcldec)
+#   HCL_HCLFMT  the reference hclfmt (default /tmp/hcl-oracle/hclfmt)
+#               (both built by ../shared/oracle/build.sh)
 #   SYNTH       the generator (default ../shared/bench/synth.py)
 #   BUILD_DIR   a Release build (default build/release; built when needed)
 #   RUNS        how many reference runs (default 3; each takes seconds)
 #
-# The input is ../shared/bench/synth.py MB, decoded with
+# The input is ../shared/bench/synth.py MB. `dec` decodes it with
 # tests/benchmarks/dec_bench.hcldec (the decode benchmark's structs as an
-# hcldec spec). Both programs write their JSON to a file; the outputs must
-# be identical. The runs alternate, hclcpp first and last (O R O R O R O),
-# and each reference run is compared with the mean of the hclcpp runs on
-# either side of it (the host's speed drifts); the summary gives every
-# pair, the median ratio and the lowest. Peak memory is the maximum
-# resident set size from /usr/bin/time -v.
+# hcldec spec; ours is the hcldec executable); `fmt` formats it. Both
+# programs write their output to a file; the outputs must be identical. The
+# runs alternate, hclcpp first and last (O R O R O R O), and each reference
+# run is compared with the mean of the hclcpp runs on either side of it (the
+# host's speed drifts); the summary gives every pair, the median ratio and
+# the lowest. Peak memory is the maximum resident set size from
+# /usr/bin/time -v.
 #
-# In-process figures for each step (parse, decode, JSON):
-#   HCLCPP_DECODE_BENCH_FILE=FILE build/bench/tests/benchmarks/hclcpp_benchmarks --benchmark_filter=BM_spec
+# In-process figures for hcl dec's steps (parse, decode, JSON):
+#   HCLCPP_DECODE_BENCH_FILE=FILE build/release/tests/benchmarks/hclcpp_benchmarks --benchmark_filter=BM_spec
 set -eu
 cd "$(dirname "$0")/.."
 
-mb=${1:-10}
-reference=${HCL_HCLDEC:-/tmp/hcl-oracle/hcldec}
+mode=${1:-}
+mb=${2:-10}
 synth=${SYNTH:-../shared/bench/synth.py}
 build=${BUILD_DIR:-build/release}
 runs=${RUNS:-3}
-ours="$build/src/hcldec"
 spec=tests/benchmarks/dec_bench.hcldec
+case $mode in
+  dec) reference=${HCL_HCLDEC:-/tmp/hcl-oracle/hcldec} ours="$build/src/hcldec" target=hclcpp_hcldec ;;
+  fmt) reference=${HCL_HCLFMT:-/tmp/hcl-oracle/hclfmt} ours="$build/src/hcl" target=hclcpp_cli ;;
+  *) echo "usage: $0 dec|fmt [MB]" >&2; exit 2 ;;
+esac
 
-[ -x "$ours" ] || cmake --build "$build" --target hclcpp_hcldec
+[ -x "$ours" ] || cmake --build "$build" --target "$target"
 mkdir -p "$build"
 input="$build/synth-$mb.hcl"
 [ -s "$input" ] || python3 "$synth" "$mb" >"$input"
@@ -41,11 +47,16 @@ bytes=$(wc -c <"$input")
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-# run NAME PROGRAM: one decode of the input; sets NAME_secs (wall) and
-# NAME_rss (peak RSS in MB).
+# run NAME PROGRAM: one run on the input, output in $work/NAME.out; sets
+# NAME_secs (wall) and NAME_rss (peak RSS in MB).
 run() {
   log="$work/time.log"
-  /usr/bin/time -v "$2" --spec="$spec" -o "$work/$1.json" "$input" 2>"$log" || { cat "$log" >&2; exit 1; }
+  out="$work/$1.out"
+  case $mode/$1 in
+    dec/*) /usr/bin/time -v "$2" --spec="$spec" -o "$out" "$input" 2>"$log" ;;
+    fmt/ref) /usr/bin/time -v "$2" "$input" >"$out" 2>"$log" ;;
+    fmt/*) /usr/bin/time -v "$2" fmt "$input" >"$out" 2>"$log" ;;
+  esac || { cat "$log" >&2; exit 1; }
   wall=$(sed -n 's/.*Elapsed (wall clock) time (h:mm:ss or m:ss): *//p' "$log" |
     awk -F: '{ s = 0; for (i = 1; i <= NF; i++) s = s * 60 + $i; print s }')
   rss_kb=$(sed -n 's/.*Maximum resident set size (kbytes): *//p' "$log")
@@ -60,7 +71,7 @@ i=1
 while [ "$i" -le "$runs" ]; do
   run ref "$reference"
   run after "$ours"
-  cmp -s "$work/ref.json" "$work/after.json" || { echo "the outputs differ" >&2; exit 1; }
+  cmp -s "$work/ref.out" "$work/after.out" || { echo "the outputs differ" >&2; exit 1; }
   awk -v a="$before_secs" -v b="$after_secs" -v r="$ref_secs" -v n="$bytes" -v sa="$before_rss" \
       -v sb="$after_rss" -v sr="$ref_rss" 'BEGIN {
     ours = (a + b) / 2
@@ -70,7 +81,7 @@ while [ "$i" -le "$runs" ]; do
   i=$((i + 1))
 done
 
-echo "input: $input ($bytes bytes)"
+echo "hcl $mode on $input ($bytes bytes)"
 echo "pair  hclcpp s  reference s   ratio  hclcpp MB/s  hclcpp RSS MB  reference RSS MB"
 awk '{ printf "%4d %9.3f %12.3f %7.1fx %12.1f %14.1f %17.1f\n", NR, $1, $2, $3, $4, $5, $6 }' "$pairs"
 median=$(sort -n -k3 "$pairs" | awk '{ v[NR] = $3 } END { print v[int((NR + 1) / 2)] }')
