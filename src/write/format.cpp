@@ -67,6 +67,11 @@ struct line {
     std::size_t assign = 0;
     std::size_t comment = 0;
     std::size_t end = 0;
+    // Widths in columns, for the lines that are aligned: the lead's (with
+    // the indentation), and for a line with a comment the assignment's
+    // without the spaces before its `=` (which the alignment sets).
+    std::size_t lead_width = 0;
+    std::size_t assignment_width = 0;
 
     bool has_assignment() const noexcept { return comment > assign; }
     bool has_comment() const noexcept { return end > comment; }
@@ -145,19 +150,25 @@ private:
             spaces_[l.assign] = 1;
             space_cell(l.assign, l.comment);
         }
+        if (l.has_assignment() || l.has_comment()) {
+            l.lead_width = columns(l.first, l.assign);
+            if (l.has_assignment() && l.has_comment()) l.assignment_width = columns(l.assign, l.comment) - spaces_[l.assign];
+        }
         lines_.push_back(l);
         const std::size_t added = lines_.size() - 1;
         const bool last = scanner_.finished() && l.end + 1 == tokens_.size();  // only the end of input follows
         // Assignments first: a comment's column depends on them.
         if (auto closed = extend_run(assign_run_, added, l.has_assignment(), last)) {
-            align(*closed, [&](const line& x) { return columns(x.first, x.assign); },
-                  [](const line& x) { return x.assign; });
+            align(*closed, [](const line& x) { return x.lead_width; }, [](const line& x) { return x.assign; });
         }
         if (auto closed = extend_run(comment_run_, added, l.has_comment(), last)) waiting_comments_.push_back(*closed);
         // Comment runs whose assignments are all aligned.
         while (!waiting_comments_.empty() &&
                (assign_run_ == none || waiting_comments_.front().second <= assign_run_)) {
-            align(waiting_comments_.front(), [&](const line& x) { return columns(x.first, x.comment); },
+            align(waiting_comments_.front(),
+                  [&](const line& x) {
+                      return x.lead_width + (x.has_assignment() ? spaces_[x.assign] + x.assignment_width : 0);
+                  },
                   [](const line& x) { return x.comment; });
             waiting_comments_.erase(waiting_comments_.begin());
         }
@@ -303,27 +314,42 @@ private:
     // clusters ("\r\n" is one).
     std::size_t columns(std::size_t first, std::size_t last) const {
         std::size_t n = 0;
-        for (std::size_t i = first; i < last; ++i) {
-            n += spaces_[i];
-            const std::string_view t = text_of(i);
-            if (std::all_of(t.begin(), t.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; })) {
-                std::size_t crlf = 0;
-                for (std::size_t p = t.find("\r\n"); p != std::string_view::npos; p = t.find("\r\n", p + 2)) ++crlf;
-                n += t.size() - crlf;
-            } else {
-                n += unicode::grapheme_count(t);
-            }
-        }
+        for (std::size_t i = first; i < last; ++i) n += spaces_[i] + columns_of(text_of(i));
         return n;
+    }
+
+    static std::size_t columns_of(std::string_view t) {
+        if (!std::all_of(t.begin(), t.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; })) {
+            return unicode::grapheme_count(t);
+        }
+        std::size_t crlf = 0;  // "\r\n" is one cluster
+        for (std::size_t p = t.find("\r\n"); p != std::string_view::npos; p = t.find("\r\n", p + 2)) ++crlf;
+        return t.size() - crlf;
     }
 
     // Writes the lines before `count` (an index into lines_) with their
     // tokens, and every token up to `through_token` if that is further.
     void write_lines(std::size_t count, std::size_t through_token = 0) {
         const std::size_t end = std::max(count > first_line_ ? lines_[count - 1].end : written_, through_token);
+        // Where a token's spaces are the blanks the source has before it,
+        // the source is copied as it is, a stretch of tokens at a time
+        // (formatted text is mostly such stretches).
+        std::uint32_t gap = written_end_;  // where the blanks before token i start
+        std::uint32_t stretch = gap;       // the start of what is not copied yet
         for (std::size_t i = written_; i < end; ++i) {
-            out_->append(spaces_[i], ' ');
-            *out_ += text_of(i);
+            const token& t = tokens_[i];
+            const bool as_is = t.begin - gap == spaces_[i] &&
+                               text_.substr(gap, spaces_[i]).find_first_not_of(' ') == std::string_view::npos;
+            if (!as_is) {
+                out_->append(text_.substr(stretch, gap - stretch));
+                out_->append(spaces_[i], ' ');
+                stretch = t.begin;
+            }
+            gap = t.end;
+        }
+        if (written_ < end) {
+            out_->append(text_.substr(stretch, gap - stretch));
+            written_end_ = gap;
         }
         written_ = std::max(written_, end);
         first_line_ = std::max(first_line_, count);
@@ -366,6 +392,7 @@ private:
     std::vector<line> lines_;
     std::size_t next_unread_ = 0;  // the first token not yet cut into a line
     std::size_t written_ = 0;      // the first token not yet written
+    std::uint32_t written_end_ = 0;  // where in the source the last token written ends
     std::size_t first_line_ = 0;   // the first line not yet written
     std::vector<int> levels_;       // per indentation level, the brackets that opened it
     std::size_t assign_run_ = none;
