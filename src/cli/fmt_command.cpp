@@ -1,15 +1,20 @@
-// `hcl fmt [-w] [-check] [-require-no-change] [PATH...]`: the reference
-// formatter's layout (hcl::write::format), with the reference hclfmt's
-// options. Unlike hclfmt, a file that does not parse is never formatted: its
-// diagnostics are shown and it is left as it is.
+// `hcl fmt [-w] [-diff] [-recursive] [-check] [-require-no-change] [PATH...]`:
+// the reference formatter's layout (hcl::write::format), with the reference
+// hclfmt's options and terraform fmt's -diff and -recursive. Unlike hclfmt,
+// a file that does not parse is never formatted: its diagnostics are shown
+// and it is left as it is.
 #include "cli/cli_support.hpp"
 #include "cli/command.hpp"
+#include "cli/unified_diff.hpp"
 #include "native/parse_streaming.hpp"
 
 #include <hcl/diagnostic_render.hpp>
 #include <hcl/native/parse.hpp>
+#include <hcl/source.hpp>
 #include <hcl/write.hpp>
 
+#include <algorithm>
+#include <atomic>
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
@@ -17,6 +22,7 @@
 #include <memory>
 #include <string>
 #include <system_error>
+#include <thread>
 #include <vector>
 
 namespace hcl_cli {
@@ -30,10 +36,14 @@ constexpr std::string_view usage =
     "as the reference formatter (hclfmt, terraform fmt) does, and prints the\n"
     "result. With no PATH, standard input is formatted to standard output.\n"
     "A file that does not parse is not formatted: its diagnostics are shown.\n"
+    "Files are formatted in parallel; what is printed keeps their order.\n"
     "\n"
     "Options:\n"
     "  -w                  Overwrite each file instead of printing it (through a\n"
     "                      temporary file renamed over it; permissions are kept)\n"
+    "  -diff               Print a unified diff of each change instead of the text\n"
+    "  -recursive          Format the files under each directory PATH whose names\n"
+    "                      end in .hcl, .tf, .tfvars or .nomad\n"
     "  -check              Accepted for hclfmt's sake: files are always checked\n"
     "  -require-no-change  Exit 1 when a file's layout changed\n"
     "\n"
@@ -42,8 +52,19 @@ constexpr std::string_view usage =
 
 struct fmt_options {
     bool overwrite = false;
+    bool diff = false;
+    bool recursive = false;
     bool require_no_change = false;
     std::vector<std::string> paths;
+};
+
+// What formatting one file gave: what to print, and how it went.
+struct file_result {
+    std::string out;       // for stdout: the text, or its diff
+    std::string messages;  // for stderr: diagnostics, complaints
+    bool errors = false;   // it does not parse
+    bool unusable = false; // it could not be read or written
+    bool changed = false;
 };
 
 // Replaces `path` with `text`: written to a temporary file beside it, which
@@ -53,10 +74,7 @@ bool replace_file(const std::string& path, const std::string& text) {
     namespace fs = std::filesystem;
     const std::string temporary = path + ".hcl-fmt.tmp";
     std::FILE* f = std::fopen(temporary.c_str(), "wb");
-    if (!f) {
-        complain("fmt: cannot write " + temporary);
-        return false;
-    }
+    if (!f) return false;
     const bool written = std::fwrite(text.data(), 1, text.size(), f) == text.size();
     const bool closed = std::fclose(f) == 0;
     std::error_code ec;
@@ -66,23 +84,112 @@ bool replace_file(const std::string& path, const std::string& text) {
     }
     if (!written || !closed || ec) {
         fs::remove(temporary, ec);
-        complain("fmt: cannot replace " + path);
         return false;
     }
     return true;
+}
+
+// Formats one input (`path` empty: standard input, already read into
+// `text`).
+file_result format_one(const fmt_options& o, const std::string& path, std::string text,
+                       const hcl::text_render_options& render) {
+    file_result r;
+    const std::string name = path.empty() ? "<stdin>" : path;
+    if (!path.empty()) {
+        auto source = hcl::read_source_file(path);
+        if (!source) {
+            r.messages = "hcl: cannot read " + path + "\n";
+            r.unusable = true;
+            return r;
+        }
+        text = std::move(*source);
+    }
+    const auto shared = std::make_shared<const std::string>(std::move(text));
+    {
+        // The check drops each top-level block's syntax tree as soon as it
+        // is parsed; the rest is gone before the formatting starts.
+        const auto parsed = hcl::native::check_config(shared, name);
+        if (!parsed.diagnostics.empty()) {
+            const auto lookup = parsed.file ? hcl::lookup_from(parsed.file->filename(), parsed.file->source())
+                                            : hcl::source_lookup{};
+            r.messages = hcl::render_text(parsed.diagnostics, lookup, render) + "\n";
+        }
+        if (parsed.has_errors()) {
+            r.errors = true;
+            return r;
+        }
+    }
+    const std::string& source = *shared;
+    std::string formatted = hcl::write::format(source);
+    r.changed = formatted != source;
+    if (o.diff) r.out = unified_diff(source, formatted, "old/" + name, "new/" + name);
+    if (o.overwrite && !path.empty()) {
+        if (r.changed && !replace_file(path, formatted)) {
+            r.messages += "hcl: fmt: cannot replace " + path + "\n";
+            r.unusable = true;
+        }
+    } else if (!o.diff) {
+        r.out = std::move(formatted);
+    }
+    return r;
+}
+
+bool formattable_name(const std::filesystem::path& p) {
+    const std::string name = p.filename().string();
+    for (std::string_view end : {".hcl", ".tf", ".tfvars", ".nomad"}) {
+        if (name.size() > end.size() && name.ends_with(end)) return true;
+    }
+    return false;
+}
+
+// The files PATHs name: directories (with -recursive) give the
+// formattable files under them, in name order.
+bool collect_files(const fmt_options& o, std::vector<std::string>& files) {
+    namespace fs = std::filesystem;
+    bool ok = true;
+    for (const auto& path : o.paths) {
+        std::error_code ec;
+        if (!fs::is_directory(path, ec)) {
+            files.push_back(path);
+            continue;
+        }
+        if (!o.recursive) {
+            complain("fmt: " + path + " is a directory (-recursive formats the files under it)");
+            ok = false;
+            continue;
+        }
+        std::vector<std::string> found;
+        for (fs::recursive_directory_iterator it(path, ec), end; !ec && it != end; it.increment(ec)) {
+            if (it->is_regular_file(ec) && formattable_name(it->path())) found.push_back(it->path().string());
+        }
+        if (ec) {
+            complain("fmt: cannot list " + path + ": " + ec.message());
+            ok = false;
+        }
+        std::sort(found.begin(), found.end());
+        files.insert(files.end(), found.begin(), found.end());
+    }
+    return ok;
 }
 
 int run(arguments args) {
     fmt_options o;
     bool options_done = false;
     for (auto a : args) {
+        const auto is = [&](std::string_view flag) {
+            return !options_done && (a == flag || (a.starts_with("--") && a.substr(1) == flag));
+        };
         if (!options_done && a == "--") {
             options_done = true;
-        } else if (!options_done && (a == "-w" || a == "--w")) {
+        } else if (is("-w")) {
             o.overwrite = true;
-        } else if (!options_done && (a == "-check" || a == "--check")) {
+        } else if (is("-diff")) {
+            o.diff = true;
+        } else if (is("-recursive")) {
+            o.recursive = true;
+        } else if (is("-check")) {
             // Always on.
-        } else if (!options_done && (a == "-require-no-change" || a == "--require-no-change")) {
+        } else if (is("-require-no-change")) {
             o.require_no_change = true;
         } else if (!options_done && a.size() > 1 && a[0] == '-') {
             complain("fmt: unknown option " + std::string(a));
@@ -98,54 +205,37 @@ int run(arguments args) {
     }
 
     const auto render = render_options_for(stderr);
-    bool errors = false;
-    bool unusable = false;
-    std::vector<std::string> changed;
-    // Whether `source` parses, after showing its diagnostics. The check
-    // drops each top-level block's syntax tree as soon as it is parsed, and
-    // the rest is gone before the formatting starts.
-    const auto parses = [&](const std::shared_ptr<const std::string>& source, const std::string& name) {
-        const auto parsed = hcl::native::check_config(source, name);
-        if (!parsed.diagnostics.empty()) {
-            const auto lookup = parsed.file ? hcl::lookup_from(parsed.file->filename(), parsed.file->source())
-                                            : hcl::source_lookup{};
-            std::cerr << hcl::render_text(parsed.diagnostics, lookup, render) << '\n';
-        }
-        return !parsed.has_errors();
-    };
-    const auto one = [&](std::string text, const std::string& name, bool from_file) {
-        const auto shared = std::make_shared<const std::string>(std::move(text));
-        if (!parses(shared, name)) {
-            errors = true;
-            return;
-        }
-        const std::string& source = *shared;
-        std::string formatted = hcl::write::format(source);
-        if (formatted != source) changed.push_back(name);
-        if (o.overwrite && from_file) {
-            if (formatted != source && !replace_file(name, formatted)) unusable = true;
-        } else {
-            std::cout << formatted;
-        }
-    };
-
+    std::vector<file_result> results;
+    std::vector<std::string> names;
+    bool listed = true;
     if (o.paths.empty()) {
-        std::string input(std::istreambuf_iterator<char>(std::cin), {});
-        one(std::move(input), "<stdin>", false);
+        names.push_back("<stdin>");
+        results.push_back(format_one(o, "", std::string(std::istreambuf_iterator<char>(std::cin), {}), render));
+    } else {
+        listed = collect_files(o, names);
+        results.resize(names.size());
+        // Files are formatted on every core; what is printed keeps their
+        // order, each file's results once it and those before are done.
+        std::atomic<std::size_t> next{0};
+        const auto work = [&] {
+            for (std::size_t i = next++; i < names.size(); i = next++) results[i] = format_one(o, names[i], {}, render);
+        };
+        const std::size_t helpers = std::min<std::size_t>(std::max(1u, std::thread::hardware_concurrency()), names.size());
+        std::vector<std::thread> threads;
+        for (std::size_t t = 1; t < helpers; ++t) threads.emplace_back(work);
+        work();
+        for (auto& t : threads) t.join();
     }
-    for (const auto& path : o.paths) {
-        std::error_code ec;
-        if (std::filesystem::is_directory(path, ec)) {
-            complain("fmt: " + path + " is a directory");
-            unusable = true;
-            continue;
-        }
-        auto source = read_file(path);
-        if (!source) {
-            unusable = true;
-            continue;
-        }
-        one(std::move(*source), path, true);
+
+    bool errors = false;
+    bool unusable = !listed;
+    std::vector<std::string> changed;
+    for (std::size_t i = 0; i < results.size(); ++i) {
+        std::cout << results[i].out;
+        std::cerr << results[i].messages;
+        errors = errors || results[i].errors;
+        unusable = unusable || results[i].unusable;
+        if (results[i].changed) changed.push_back(names[i]);
     }
     std::cout.flush();
     if (unusable) return exit_usage;

@@ -13,6 +13,7 @@ usage: run_cli_tests.py HCL_EXECUTABLE [--strict]
 """
 import json
 import pathlib
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -229,6 +230,42 @@ def fmt_behaviour(hcl):
         check("fmt of a directory is a usage error", done.returncode == 2, f"{done.returncode}: {done.stderr}")
     done = run_input(hcl, "a=1\n", "fmt", "-w")
     check("fmt -w without files is a usage error", done.returncode == 2, done.stderr)
+
+    with tempfile.TemporaryDirectory() as tmp:
+        root = pathlib.Path(tmp)
+        (root / "sub" / "deeper").mkdir(parents=True)
+        (root / "b.tf").write_text("b=1\n")
+        (root / "sub" / "a.hcl").write_text("x {\ny=1\n}\n")
+        (root / "sub" / "deeper" / "c.tfvars").write_text("c = 1\n")
+        (root / "sub" / "notes.txt").write_text("not=hcl\n")
+        done = run(hcl, "fmt", "-recursive", "-diff", tmp)
+        check("fmt -recursive -diff: the changed .hcl/.tf files under the folder, in name order, unchanged",
+              done.returncode == 0 and done.stdout.count("--- old/") == 2
+              and done.stdout.index("b.tf") < done.stdout.index("a.hcl")
+              and "+  y = 1" in done.stdout and "notes" not in done.stdout
+              and (root / "b.tf").read_text() == "b=1\n", done.stdout + done.stderr)
+        done = run(hcl, "fmt", str(root / "sub" / "a.hcl"), str(root / "b.tf"))
+        check("fmt of several files prints them in the order given",
+              done.returncode == 0 and done.stdout == "x {\n  y = 1\n}\nb = 1\n", done.stdout + done.stderr)
+
+    # -diff output is a patch that turns each case into the reference's layout.
+    if shutil.which("patch"):
+        fmt_cases = pathlib.Path(__file__).resolve().parents[1] / "conformance" / "fmt"
+        applied = failed = 0
+        with tempfile.TemporaryDirectory() as tmp:
+            for case in sorted((fmt_cases / "cases").glob("*.hcl")):
+                copy = pathlib.Path(tmp) / case.name
+                copy.write_bytes(case.read_bytes())
+                done = subprocess.run([hcl, "fmt", "-diff", case.name], cwd=tmp, capture_output=True)
+                if done.returncode != 0 or not done.stdout:
+                    continue
+                patched = subprocess.run(["patch", "-s", "-p1"], cwd=tmp, input=done.stdout, capture_output=True)
+                if patched.returncode == 0 and copy.read_bytes() == (fmt_cases / "expected" / case.name).read_bytes():
+                    applied += 1
+                else:
+                    failed += 1
+        check("fmt -diff patches every case into its formatted text", failed == 0 and applied >= 40,
+              f"{applied} applied, {failed} failed")
 
 
 def main():
