@@ -25,6 +25,7 @@ const char* tag_of(role r) {
     case role::attr: return "attr";
     case role::optional: return "optional";
     case role::block: return "block";
+    case role::block_attrs: return "block_attrs";
     case role::label: return "label";
     case role::constant: return "";
     }

@@ -262,10 +262,20 @@ private:
                         "make a member of it. Decode with this spec at run time (hcl::spec::decode), or compute "
                         "the value in C++ from the members it reads.");
             return false;
-        case s::kind::block_attrs:
-            unsupported(spec, "Unsupported block_attrs spec",
-                        "hcl-gen has no member kind for a block read as a map of its attributes yet.");
-            return false;
+        case s::kind::block_attrs: {
+            const auto& b = *spec.get_if<s::block_attrs>();
+            member m = start(key, spec, name_or(b.block_type, key));
+            m.kind = role::block_attrs;
+            out_.includes.insert("<map>");
+            out_.includes.insert("<string>");
+            m.type = "std::map<std::string, " + types_.cpp_type(b.element_type, key, def.name, m.where) + ">";
+            if (!b.required) {
+                out_.includes.insert("<optional>");
+                m.type = "std::optional<" + m.type + ">";
+            }
+            def.members.push_back(std::move(m));
+            return true;
+        }
         case s::kind::array:
             unsupported(spec, "Unsupported array spec",
                         "An array spec gives a tuple of results read from the same body; hcl-gen makes structs of "

@@ -21,6 +21,7 @@ enum class role {
     attr,      // tag::attr: required unless the type is std::optional / hcl::value
     optional,  // tag::optional: may be absent; the member keeps its initializer
     block,     // tag::block: one, optional or many blocks, by the type
+    block_attrs,  // tag::block_attrs: one block's attributes into a map
     label,     // tag::label: a label of the enclosing block
     constant,  // a static constexpr member: no annotation, read from nothing
 };

@@ -14,7 +14,8 @@ bool check_members(const struct_def& s, hcl::diagnostics& diags) {
         if (m.kind != role::label && m.kind != role::constant) {
             auto [h, fresh] = hcl_names.emplace(m.hcl_name, &m);
             if (!fresh) {
-                const bool same_kind = (h->second->kind == role::block) == (m.kind == role::block);
+                auto is_block = [](role r) { return r == role::block || r == role::block_attrs; };
+                const bool same_kind = is_block(h->second->kind) == is_block(m.kind);
                 diags.add_error(same_kind ? "Item read twice" : "Block type equal to an attribute name",
                                 same_kind ? "\"" + m.hcl_name + "\" is read by the members " + h->second->cpp_name +
                                                 " and " + m.cpp_name + " of " + s.name +

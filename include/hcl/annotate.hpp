@@ -86,6 +86,9 @@ struct field_tag {
     // blocks", "Too many rule blocks", hcldec's block_list messages).
     std::size_t min_items = 0;
     std::size_t max_items = 0;
+    // tag::block_attrs: one block read as attributes only, each converted
+    // into an entry of the member's map.
+    bool attributes_only = false;
 
     // A map (of maps) of blocks: the names of the labels that key it, one
     // word each ("protocol name"), for messages about missing labels. By
@@ -108,6 +111,14 @@ constexpr field_tag name(std::string_view n) { return {field_kind::automatic, n,
 constexpr field_tag attr(std::string_view n = {}) { return {field_kind::attr, n, {}}; }
 constexpr field_tag optional(std::string_view n = {}) { return {field_kind::optional, n, {}}; }
 constexpr field_tag block(std::string_view type = {}) { return {field_kind::block, type, {}}; }
+// One block whose attributes (and nothing else) fill a std::map<std::string,
+// T>, each converted to T; a std::optional of such a map may be absent.
+// hcldec's block_attrs: `tags { env = "prod" }` into tags["env"].
+constexpr field_tag block_attrs(std::string_view type = {}) {
+    field_tag t{field_kind::block, type, {}};
+    t.attributes_only = true;
+    return t;
+}
 constexpr field_tag label(std::string_view n = {}) { return {field_kind::label, n, {}}; }
 constexpr field_tag remain() { return {field_kind::remain, {}, {}}; }
 constexpr field_tag body() { return {field_kind::body, {}, {}}; }
@@ -165,6 +176,7 @@ struct field_info {
     std::size_t min_items = 0;  // many-block members: the bounds of tag::items()
     std::size_t max_items = 0;  // (0: no limit)
     std::size_t keys = 0;       // maps of blocks: how many labels key them (map levels)
+    bool attributes_only = false;  // tag::block_attrs: a map filled from one block's attributes
 };
 
 template <std::size_t N>

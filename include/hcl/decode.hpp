@@ -139,6 +139,15 @@ void decode_attribute(M& m, const attribute_view& a, decode_state& st) {
     }
 }
 
+// A block_attrs member: every attribute of the block's body (and nothing
+// else: a nested block is an error), each converted into an entry.
+template <class Map>
+void decode_block_attributes(Map& map, const body_source& body, decode_state& st) {
+    for (const auto& [name, a] : body.owning().just_attributes(*st.diags)) {
+        decode_attribute(map[name], attribute_view(name, a.expression), st);
+    }
+}
+
 // The element of a map (of maps) of blocks that the block with `labels`
 // fills: one map level per label (the walk checks there are enough).
 template <class M>
@@ -177,6 +186,16 @@ constexpr field_ops make_field_ops() {
                 decode_attribute(member<K>(*static_cast<T*>(obj)), a, st);
             };
         }
+    } else if constexpr (f.kind == field_kind::block && f.attributes_only) {
+        o.block = [](void* obj, const block_item&, const body_source& body, decode_state& st) {
+            auto& m = member<K>(*static_cast<T*>(obj));
+            if constexpr (is_optional_v<M>) {
+                if (!m) m.emplace();
+                decode_block_attributes(*m, body, st);
+            } else {
+                decode_block_attributes(m, body, st);
+            }
+        };
     } else if constexpr (f.kind == field_kind::block) {
         using S = typename block_element<M>::type;
         if constexpr (f.shape == block_shape::many) {

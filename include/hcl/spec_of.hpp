@@ -33,6 +33,7 @@
 #include <hcl/value_to.hpp>
 
 #include <cstddef>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -69,6 +70,16 @@ inline spec::spec keyed_by(spec::spec list, std::string_view key) {
                                 " of blocks whose default initializer holds elements; the decoder decodes into "
                                 "those, which no spec can express");
 }
+
+// The map of a block_attrs member (std::optional<Map> or Map).
+template <class M>
+struct attributes_map_of {
+    using type = M;
+};
+template <class M>
+struct attributes_map_of<std::optional<M>> {
+    using type = M;
+};
 
 template <class S>
 spec::object struct_spec(const S& proto, bool in_block);
@@ -160,6 +171,12 @@ spec::object struct_spec(const S& proto, bool in_block) {
             constexpr field_info f = s.fields[I];
             if constexpr (f.kind == field_kind::attr) {
                 out.members.emplace_back(std::string(f.name), attribute_member<S, I>(proto));
+            } else if constexpr (f.kind == field_kind::block && f.attributes_only) {
+                using Map = typename attributes_map_of<member_t<S, I>>::type;
+                out.members.emplace_back(std::string(f.name),
+                                         spec::block_attrs{.block_type = std::string(f.name),
+                                                           .element_type = implied_type<typename Map::mapped_type>(),
+                                                           .required = f.required});
             } else if constexpr (f.kind == field_kind::block) {
                 out.members.emplace_back(std::string(f.name), block_member<S, I>(proto));
             } else if constexpr (f.kind == field_kind::label) {

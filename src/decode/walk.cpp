@@ -377,7 +377,7 @@ struct_plan make_plan(std::span<const field_info> fields, const field_ops* ops) 
         if (f.kind == field_kind::attr) {
             plan.schema.attributes.push_back({std::string(f.name), f.required});
         } else if (f.kind == field_kind::block) {
-            auto labels = label_names_of(ops[i].nested_fields());
+            auto labels = f.attributes_only ? std::vector<std::string>{} : label_names_of(ops[i].nested_fields());
             // A map of blocks is keyed by the first label (a map of maps by
             // the first two, ...); a struct that does not capture that many
             // labels still needs them as keys.

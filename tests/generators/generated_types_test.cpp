@@ -94,6 +94,10 @@ listener "tcp" "443" {
   backend = "tls"
 }
 listener "udp" "53" {}
+tags {
+  env  = "prod"
+  tier = 1
+}
 empty {}
 )";
     auto r = hcl::try_decode_string<blocks>(text, "in.hcl");
@@ -108,6 +112,8 @@ empty {}
     CHECK(r.value.empty.size() == 1);
     CHECK(r.value.listener.at("tcp").at("443").backend == "tls");
     CHECK(r.value.listener.at("udp").size() == 1);
+    CHECK(r.value.tags->at("env") == "prod");
+    CHECK(r.value.tags->at("tier") == "1");
     CHECK_FALSE(r.value.listener.at("udp").at("53").backend.has_value());
     // The labels keying the maps are named as in the spec.
     auto short_labels = hcl::try_decode_string<blocks>(

@@ -96,6 +96,20 @@ void encode_blocks(const M& m, std::string_view type, encoded_body& out) {
     }
 }
 
+// A block_attrs member: one block holding the map's entries as attributes
+// (none for an empty optional).
+template <class M>
+void encode_attributes_block(const M& m, std::string_view type, encoded_body& out) {
+    if constexpr (is_optional_v<M>) {
+        if (m) encode_attributes_block(*m, type, out);
+    } else {
+        encoded_block b;
+        b.type = std::string(type);
+        for (const auto& [name, value] : m) b.body.attributes.push_back({name, to_value(value), {}});
+        out.blocks.push_back(std::move(b));
+    }
+}
+
 template <class M>
 void encode_attribute(const M& m, std::string_view name, encoded_body& out) {
     if constexpr (is_optional_v<M>) {
@@ -117,6 +131,8 @@ void encode_fields(const T& x, encoded_body& out) {
             if constexpr (f.kind == field_kind::attr) {
                 // (A member type with no conversion stops the compile here, naming the member.)
                 if constexpr (attribute_member_ok<T, I, false>()) encode_attribute(member<I>(x), f.name, out);
+            } else if constexpr (f.kind == field_kind::block && f.attributes_only) {
+                encode_attributes_block(member<I>(x), f.name, out);
             } else if constexpr (f.kind == field_kind::block) {
                 encode_blocks(member<I>(x), f.name, out);
             } else if constexpr (f.kind == field_kind::remain && reflected<M>) {

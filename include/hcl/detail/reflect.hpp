@@ -100,6 +100,16 @@ constexpr std::size_t map_levels() {
     }
 }
 
+// A member that tag::block_attrs fills: a string-keyed map, or an optional one.
+template <class M>
+constexpr bool attributes_map_member() {
+    if constexpr (is_optional_v<M>) {
+        return is_string_map_v<typename M::value_type>;
+    } else {
+        return is_string_map_v<M>;
+    }
+}
+
 // The name of the k-th label that keys a map (of maps) of blocks, for
 // messages: the k-th word of `words` (tag::key_labels), else "name",
 // "name2", "name3", ...
@@ -229,6 +239,7 @@ enum class problem : std::uint8_t {
     entry_repeated,
     items_not_many,
     items_max_below_min,
+    block_attrs_type,
 };
 
 struct problem_report {
@@ -293,9 +304,17 @@ constexpr field_info resolve_field(problem_report& rep) {
         f.required = false;
         break;
     case field_kind::block:
-        if constexpr (shape == block_shape::none) flag(problem::not_a_block_type);
-        f.shape = shape;
-        f.required = shape == block_shape::one;
+        if constexpr (t.attributes_only) {
+            // One block read as attributes: a map, or an optional one.
+            if constexpr (!attributes_map_member<M>()) flag(problem::block_attrs_type);
+            f.attributes_only = true;
+            f.shape = is_optional_v<M> ? block_shape::optional : block_shape::one;
+            f.required = !is_optional_v<M>;
+        } else {
+            if constexpr (shape == block_shape::none) flag(problem::not_a_block_type);
+            f.shape = shape;
+            f.required = shape == block_shape::one;
+        }
         break;
     case field_kind::label:
         if constexpr (!std::is_same_v<M, std::string>) flag(problem::label_not_string);
@@ -318,7 +337,7 @@ constexpr field_info resolve_field(problem_report& rep) {
     }
     f.min_items = t.min_items;
     f.max_items = t.max_items;
-    if (f.kind == field_kind::block) f.keys = map_levels<M>();
+    if (f.kind == field_kind::block && !f.attributes_only) f.keys = map_levels<M>();
     if ((t.min_items != 0 || t.max_items != 0) && f.shape != block_shape::many) flag(problem::items_not_many);
     if (t.max_items != 0 && t.max_items < t.min_items) flag(problem::items_max_below_min);
     if (!t.name.empty() && !is_hcl_identifier(t.name)) flag(problem::name_not_identifier);
@@ -490,6 +509,8 @@ struct annotation_error {
                   "hcl annotation: items() bounds need a member of many blocks (std::vector, std::deque, "
                   "std::list of a reflected struct)");
     static_assert(P != problem::items_max_below_min, "hcl annotation: items() has a maximum below its minimum");
+    static_assert(P != problem::block_attrs_type,
+                  "hcl annotation: a block_attrs member must be a std::map<std::string, T> or a std::optional of one");
     static constexpr bool ok = true;
 };
 

@@ -124,12 +124,14 @@ struct blocks {
     // Blocks with labels of their own (hclcpp's label spec).
     std::vector<::golden::blocks::route> route;
     std::vector<::golden::blocks::empty> empty;
+    // One block read as a map of its attributes.
+    std::optional<std::map<std::string, std::string>> tags;
     // Constants.
     static constexpr std::string_view version = "1.2";
     static constexpr double schema_revision = 3.0;
     static constexpr bool strict = true;
 };
-BOOST_DESCRIBE_STRUCT(blocks, (), (server, tls, rule, peer, service, listener, route, empty))
+BOOST_DESCRIBE_STRUCT(blocks, (), (server, tls, rule, peer, service, listener, route, empty, tags))
 constexpr auto hcl_fields(::hcl::type_tag<blocks>) {
     return ::hcl::fields(
         ::hcl::field(&blocks::server, ::hcl::tag::block("server")),
@@ -139,7 +141,8 @@ constexpr auto hcl_fields(::hcl::type_tag<blocks>) {
         ::hcl::field(&blocks::service, ::hcl::tag::block("service")),
         ::hcl::field(&blocks::listener, ::hcl::tag::block("listener").key_labels("protocol port")),
         ::hcl::field(&blocks::route, ::hcl::tag::block("route")),
-        ::hcl::field(&blocks::empty, ::hcl::tag::block("empty")));
+        ::hcl::field(&blocks::empty, ::hcl::tag::block("empty")),
+        ::hcl::field(&blocks::tags, ::hcl::tag::block_attrs("tags")));
 }
 
 // Reads the file at `path` (JSON syntax when its name ends in ".json") into
