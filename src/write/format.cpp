@@ -255,6 +255,10 @@ private:
         // A namespaced function name, provider::aws::arn (the reference
         // that can parse one writes it so; older ones cannot parse it).
         if ((s == k::identifier && n == k::double_colon) || (s == k::double_colon && n == k::identifier)) return false;
+        // A number and a dot after it stay apart: joined, they would read as
+        // one number (`2 .2` is 2 indexed by 2, `2.2` is not; `2 . e5` and
+        // 2.e5 likewise). The reference joins them (docs/deviations.md).
+        if (s == k::number_literal && n == k::dot) return true;
         if (s == k::dot || n == k::dot) return false;
         if (n == k::comma || n == k::ellipsis) return false;
         if (s == k::comma) return true;

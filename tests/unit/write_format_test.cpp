@@ -47,6 +47,25 @@ TEST_CASE("format keeps namespaced function names together, as the references th
     CHECK(hcl::write::format("a = provider :: aws :: arn_parse( x )\n") == "a = provider::aws::arn_parse(x)\n");
 }
 
+TEST_CASE("format keeps a number apart from a dot after it, where joining them would make one number") {
+    // The reference writes [2.2] and 2.e5 here: a number, where the input
+    // indexes 2 (an error) or reads an attribute of it.
+    CHECK(hcl::write::format("x = [2. 2]\n") == "x = [2 .2]\n");
+    CHECK(hcl::write::format("x = 2 . e5\n") == "x = 2 .e5\n");
+    CHECK(hcl::write::format("x = 2.5\n") == "x = 2.5\n");
+    CHECK(hcl::write::format("x = a . b . 0\n") == "x = a.b.0\n");
+    // The formatted text means what the input meant.
+    for (const std::string text : {"x = [2. 2]\n", "x = 2 . e5\n"}) {
+        hcl::diagnostics d1, d2;
+        const auto before = hcl::native::parse_config(text, "x.hcl");
+        const auto after = hcl::native::parse_config(hcl::write::format(text), "x.hcl");
+        (void)before.file->body().just_attributes(d1).at("x").expression.evaluate(d1);
+        (void)after.file->body().just_attributes(d2).at("x").expression.evaluate(d2);
+        CHECK(d1.has_errors());
+        CHECK(d2.has_errors());
+    }
+}
+
 TEST_CASE("format of nothing, blanks only, and text without a newline") {
     CHECK(hcl::write::format("") == "");
     CHECK(hcl::write::format("\n\n") == "\n\n");
