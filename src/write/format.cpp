@@ -255,10 +255,11 @@ private:
         // A namespaced function name, provider::aws::arn (the reference
         // that can parse one writes it so; older ones cannot parse it).
         if ((s == k::identifier && n == k::double_colon) || (s == k::double_colon && n == k::identifier)) return false;
-        // A number and a dot after it stay apart: joined, they would read as
-        // one number (`2 .2` is 2 indexed by 2, `2.2` is not; `2 . e5` and
-        // 2.e5 likewise). The reference joins them (docs/deviations.md).
-        if (s == k::number_literal && n == k::dot) return true;
+        // A number, a dot and what could continue the number stay apart:
+        // joined they would read as one number (`2 .2` is 2 indexed by 2,
+        // `2.2` is not; `2 . e5` and 2.e5 likewise). The reference joins
+        // them (docs/deviations.md).
+        if (s == k::number_literal && n == k::dot && continues_number(b + 1)) return true;
         if (s == k::dot || n == k::dot) return false;
         if (n == k::comma || n == k::ellipsis) return false;
         if (s == k::comma) return true;
@@ -281,6 +282,15 @@ private:
         if (write::depth_change(s) > 0) return false;
         if (write::depth_change(n) < 0) return false;
         return true;
+    }
+
+    // Whether token `i` (if there is one) would continue a number written
+    // right before it after a dot: digits, or an exponent.
+    bool continues_number(std::size_t i) const {
+        if (i >= tokens_.size()) return false;
+        if (kind(i) == token_kind::number_literal) return true;
+        const std::string_view t = text_of(i);
+        return kind(i) == token_kind::identifier && (t.starts_with('e') || t.starts_with('E'));
     }
 
     // Whether a `-` after a token of kind `before` is a sign rather than a

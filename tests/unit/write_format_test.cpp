@@ -54,6 +54,8 @@ TEST_CASE("format keeps a number apart from a dot after it, where joining them w
     CHECK(hcl::write::format("x = 2 . e5\n") == "x = 2 .e5\n");
     CHECK(hcl::write::format("x = 2.5\n") == "x = 2.5\n");
     CHECK(hcl::write::format("x = a . b . 0\n") == "x = a.b.0\n");
+    CHECK(hcl::write::format("x = a.0 . c\n") == "x = a.0.c\n");  // nothing would join
+    CHECK(hcl::write::format("x = a.0 . 1\n") == "x = a.0 .1\n");
     // The formatted text means what the input meant.
     for (const std::string text : {"x = [2. 2]\n", "x = 2 . e5\n"}) {
         hcl::diagnostics d1, d2;

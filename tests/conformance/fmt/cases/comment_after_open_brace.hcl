@@ -1,0 +1,3 @@
+b { # open
+  a = 1
+} # close

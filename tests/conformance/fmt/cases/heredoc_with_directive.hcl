@@ -1,0 +1,5 @@
+a = <<EOT
+%{ for x in xs ~}
+${x}
+%{ endfor ~}
+EOT

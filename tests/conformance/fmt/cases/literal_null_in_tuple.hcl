@@ -1,0 +1,1 @@
+a = [null,true,false]

@@ -1,0 +1,2 @@
+a=true&&false
+b=true||false

@@ -1,0 +1,2 @@
+a  = 1 #tight
+bb = 2 #tight

@@ -1,0 +1,7 @@
+b {
+  c {
+    d = <<-EOT
+      deep
+      EOT
+  }
+}

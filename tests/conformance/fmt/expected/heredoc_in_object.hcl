@@ -1,0 +1,6 @@
+a = {
+  b = <<EOT
+text
+EOT
+  c = 1
+}
