@@ -109,11 +109,7 @@ file_result format_one(const fmt_options& o, const std::string& path, std::strin
         // The check drops each top-level block's syntax tree as soon as it
         // is parsed; the rest is gone before the formatting starts.
         const auto parsed = hcl::native::check_config(shared, name);
-        if (!parsed.diagnostics.empty()) {
-            const auto lookup = parsed.file ? hcl::lookup_from(parsed.file->filename(), parsed.file->source())
-                                            : hcl::source_lookup{};
-            r.messages = hcl::render_text(parsed.diagnostics, lookup, render) + "\n";
-        }
+        if (!parsed.diagnostics.empty()) r.messages = hcl::render_text(parsed, render) + "\n";
         if (parsed.has_errors()) {
             r.errors = true;
             return r;

@@ -59,9 +59,7 @@ int run(arguments args) {
                                                : parse_native(std::move(*source), path);
         if (parsed.diagnostics.empty()) continue;
         errors = errors || parsed.has_errors();
-        const auto lookup = parsed.file ? hcl::lookup_from(parsed.file->filename(), parsed.file->source())
-                                        : hcl::source_lookup{};
-        std::cerr << hcl::render_text(parsed.diagnostics, lookup, options) << '\n';
+        std::cerr << hcl::render_text(parsed, options) << '\n';
     }
     if (unreadable) return exit_usage;
     return errors ? exit_input_errors : exit_ok;
