@@ -21,12 +21,12 @@
 # of it: the host's speed drifts over seconds, and the reference's pass
 # takes several. The reference's own speed also varies by up to 2x from one
 # run to the next (its garbage collector shares the second core; see
-# docs/decoder.md), so one pair says little: every pair is printed, then the
+# docs/performance.md), so one pair says little: every pair is printed, then the
 # median ratio. hclcpp runs both with glibc's defaults and with glibc
 # keeping the heap it frees (`decode-bench FILE ITERS keep-heap`): in a
 # loop that frees 20 MB of structs per iteration, glibc's heap trimming
 # can cost a third of an iteration, and whether it does depends on the
-# sizes of the program's earlier large blocks (docs/decoder.md, "Session 9").
+# sizes of the program's earlier large blocks (docs/decoder.md, "Speed").
 # Each of those also runs with the parse on a helper thread (`parallel`,
 # decode_options::parallel_parse; the reference's collector uses the second
 # core too). Four tables, one per way.

@@ -1,4 +1,4 @@
-// hcl::body — the contents of a file or block, in any syntax.
+// hcl::body — the contents of a file or block, in any syntax (docs/getting-started.md).
 //
 // A body is processed against a schema (content / partial_content) or read
 // as attributes only (just_attributes). Like expression, body is a cheap

@@ -1,4 +1,4 @@
-// Library-wide configuration: the versioned inline namespace.
+// Library-wide configuration: the versioned inline namespace (docs/packaging.md).
 #pragma once
 
 // The version is in <hcl/version.hpp>, generated from the project's CMake;

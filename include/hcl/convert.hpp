@@ -1,5 +1,5 @@
 // Type conversion and unification (information model: "Type Conversions and
-// Unification").
+// Unification"; docs/values.md).
 //
 // A conversion is *safe* when every distinct source value has a distinct
 // target value (number → string), *unsafe* when information may be lost or

@@ -1,4 +1,4 @@
-// Diagnostics: how every layer reports problems in its input.
+// Diagnostics: how every layer reports problems in its input (docs/diagnostics.md).
 //
 // A diagnostic has a severity, a one-line summary, an optional longer detail,
 // the source range it is about (subject) and optionally a wider range that

@@ -1,4 +1,4 @@
-// hcl::eval_context — the variables and functions an expression may use.
+// hcl::eval_context — the variables and functions an expression may use (docs/getting-started.md).
 //
 // Contexts nest: a child sees its own names first, then its parent's. A level
 // may define variables, functions, both or neither; "defines none" differs

@@ -1,4 +1,4 @@
-// hcl::expression — an unevaluated expression from any syntax.
+// hcl::expression — an unevaluated expression from any syntax (docs/getting-started.md).
 //
 // expression is a cheap, copyable handle. It keeps the parsed file it came
 // from alive, so it can be stored (e.g. in a decoded struct) and evaluated

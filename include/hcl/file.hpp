@@ -1,4 +1,4 @@
-// hcl::file — a parsed configuration file, in any syntax.
+// hcl::file — a parsed configuration file, in any syntax (docs/getting-started.md).
 //
 // A file owns its source text and its syntax tree. Bodies and expressions
 // taken from it are handles that keep it alive, so a file can be dropped as

@@ -1,5 +1,5 @@
 // hcl::function — the function-call model of the information model
-// ("Functions and Function Calls").
+// ("Functions and Function Calls"; docs/functions.md).
 //
 // A function is defined by positional parameters, an optional variadic
 // parameter, a result-type callback and an implementation callback.

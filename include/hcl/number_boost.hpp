@@ -1,4 +1,4 @@
-// Opt-in Boost.Multiprecision view of hcl::number.
+// Opt-in Boost.Multiprecision view of hcl::number (docs/numbers.md).
 //
 // <hcl/number.hpp> keeps Boost out of every user's build; include this header
 // when you want the value as a Boost type:

@@ -1,4 +1,4 @@
-// The operations HCL expressions perform on values.
+// The operations HCL expressions perform on values (docs/values.md).
 //
 // These are the value-level semantics, independent of any syntax: arithmetic,
 // comparison, logic, equality, length, indexing, attribute access and

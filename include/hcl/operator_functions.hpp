@@ -1,4 +1,4 @@
-// The operators of HCL expressions as hcl::function objects.
+// The operators of HCL expressions as hcl::function objects (docs/functions.md).
 //
 // The native-syntax evaluator converts each operand to the parameter's type
 // and then calls one of these, so operators get exactly the function-call

@@ -1,4 +1,4 @@
-// hcl::result<T> — a value or the reason there is none.
+// hcl::result<T> — a value or the reason there is none (docs/values.md).
 //
 // Used by the value-level operations and conversions, whose failures are
 // ordinary outcomes for bad input, not exceptions. The failure carries a

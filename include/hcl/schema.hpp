@@ -1,4 +1,4 @@
-// hcl::body_schema — what an application expects to find in a body.
+// hcl::body_schema — what an application expects to find in a body (docs/getting-started.md).
 //
 // A schema lists attribute names (each possibly required) and block types
 // (each with the names of its labels). Processing a body against a schema

@@ -1,4 +1,4 @@
-// Source positions and ranges.
+// Source positions and ranges (docs/diagnostics.md).
 //
 // A position is a line (1-based), a column (1-based, counted in grapheme
 // clusters, so "é" written with a combining accent is one column and a tab

@@ -1,4 +1,4 @@
-// hcl::stdlib — the standard function library.
+// hcl::stdlib — the standard function library (docs/stdlib.md).
 //
 // The functions HCL applications conventionally offer (the reference's
 // go-cty stdlib under the names Terraform-style applications use), with the

@@ -1,5 +1,5 @@
 // hcl::traversal — a variable reference and the steps taken into its value:
-// `var.attr["key"][0]`.
+// `var.attr["key"][0]` (docs/getting-started.md).
 //
 // An absolute traversal starts with a root step naming a variable; a relative
 // one starts from a value given by the caller. Traversals are what static

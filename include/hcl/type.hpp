@@ -1,4 +1,4 @@
-// hcl::type — the types of the HCL information model.
+// hcl::type — the types of the HCL information model (docs/values.md).
 //
 // Primitive: string, number, bool. Collections: list, map, set of one element
 // type. Structural: object (named attributes, some possibly optional when the

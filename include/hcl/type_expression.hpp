@@ -1,5 +1,5 @@
 // Type expressions (reference-behaviour §7.1): types written in HCL syntax,
-// such as `list(string)` or `object({name = string, port = optional(number, 80)})`.
+// such as `list(string)`, `object({name = string, port = optional(number, 80)})` (docs/stdlib.md).
 //
 // Expressions are read through static analysis only (keyword(),
 // static_function_call(), static_list(), static_map()), never evaluated,

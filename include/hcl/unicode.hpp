@@ -1,6 +1,6 @@
 // hcl::unicode — the Unicode services HCL needs: UTF-8 validation and
 // decoding, NFC normalisation, grapheme clusters, white space and identifier
-// character classes.
+// character classes (docs/values.md).
 //
 // Every function takes UTF-8 bytes. Pure-ASCII input never reaches ICU, so
 // the common case costs one scan. ICU is an implementation detail: it does

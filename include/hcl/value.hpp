@@ -1,4 +1,4 @@
-// hcl::value — a value of the HCL information model.
+// hcl::value — a value of the HCL information model (docs/values.md).
 //
 // Every value has a type. Any value may be null (absent, type retained) or
 // unknown (a placeholder whose concrete value is not yet determined); the

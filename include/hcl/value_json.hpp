@@ -1,5 +1,5 @@
 // The standard JSON encoding of HCL values and types, as the reference's
-// cty/json package defines it (reference behaviour §8.5).
+// cty/json package defines it (reference behaviour §8.5; docs/values.md).
 //
 // Types: "string", "number", "bool", "dynamic", ["list",T], ["map",T],
 // ["set",T], ["object",{"name":T,...}] with an optional third element listing

@@ -1,4 +1,4 @@
-// The native type converter: hcl::value <-> C++ types.
+// The native type converter: hcl::value <-> C++ types (docs/decoder.md).
 //
 // value_to<T>(v) converts an HCL value to a C++ value: bool, every integer
 // type (whole-number and range checks), float/double/long double, std::string,

@@ -1,5 +1,5 @@
 // Opt-in: Boost.Multiprecision types as conversion targets of the native
-// type converter (<hcl/value_to.hpp>) and so as decoded/encoded members.
+// type converter (<hcl/value_to.hpp>) and so as decoded/encoded members (docs/decoder.md).
 //
 //   #include <hcl/value_to_multiprecision.hpp>
 //   struct ledger { boost::multiprecision::cpp_int total; cpp_bin_float_100 rate; };

@@ -12,7 +12,7 @@
 // by default glibc trims them off the heap (depending on the sizes of the
 // program's earlier large blocks) and the next iteration faults them in
 // again, which costs up to a third of an iteration (docs/decoder.md,
-// "Session 9"). The line then ends in ` malloc=keep-heap`.
+// "Speed"). The line then ends in ` malloc=keep-heap`.
 #include "decode_bench_shape.hpp"
 
 #include <hcl/source.hpp>

@@ -1,4 +1,4 @@
-// Dynamic blocks: nested blocks generated from a collection.
+// Dynamic blocks: nested blocks generated from a collection (docs/extensions.md).
 //
 //     dynamic "setting" {
 //       for_each = var.settings        # list, set, tuple, map or object

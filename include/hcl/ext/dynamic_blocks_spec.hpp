@@ -2,7 +2,7 @@
 // driven by an hcldec spec (<hcl/spec.hpp>): every variable that expanding
 // a body's dynamic blocks and decoding it with the spec would reference,
 // iterator references left out. For an annotated struct, pass
-// hcl::spec_of<T>(). The reference's dynblock.VariablesHCLDec.
+// hcl::spec_of<T>(). The reference's dynblock.VariablesHCLDec (docs/extensions.md).
 #pragma once
 
 #include <hcl/body.hpp>

@@ -1,4 +1,4 @@
-// Locals: named values that refer to each other, evaluated in dependency order.
+// Locals: values that refer to each other, evaluated in dependency order (docs/extensions.md).
 //
 //     locals {
 //       name   = "web"

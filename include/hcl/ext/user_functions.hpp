@@ -1,4 +1,4 @@
-// User-defined functions: functions written in configuration files.
+// User-defined functions: functions written in configuration files (docs/extensions.md).
 //
 //     function "add" {
 //       params         = [a, b]

@@ -1,6 +1,6 @@
 // The HCL JSON syntax: configuration files and standalone expressions written
 // as JSON, read through the same hcl::body and hcl::expression interfaces as
-// the native syntax (JSON syntax specification; reference-behaviour §2).
+// the native syntax (JSON syntax specification; reference-behaviour §2; docs/json-syntax.md).
 #pragma once
 
 #include <hcl/config.hpp>

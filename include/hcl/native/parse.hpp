@@ -1,5 +1,5 @@
 // The HCL native syntax: parsing configuration files, standalone
-// expressions, standalone templates and traversals.
+// expressions, standalone templates and traversals (docs/native-parser.md).
 #pragma once
 
 #include <hcl/config.hpp>
