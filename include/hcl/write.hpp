@@ -1,4 +1,5 @@
-// hcl::write — writing native-syntax text: the formatter.
+// hcl::write — writing native-syntax text: the formatter. Editing and
+// generating files: <hcl/write/document.hpp>.
 //
 // format() gives text the canonical layout everyone's tools agree on: the
 // output is byte for byte what the reference formatter (hclfmt, and the

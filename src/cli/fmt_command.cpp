@@ -70,25 +70,6 @@ struct file_result {
 // Replaces `path` with `text`: written to a temporary file beside it, which
 // takes the file's permissions and is then renamed over it, so that a
 // failure leaves the original whole.
-bool replace_file(const std::string& path, const std::string& text) {
-    namespace fs = std::filesystem;
-    const std::string temporary = path + ".hcl-fmt.tmp";
-    std::FILE* f = std::fopen(temporary.c_str(), "wb");
-    if (!f) return false;
-    const bool written = std::fwrite(text.data(), 1, text.size(), f) == text.size();
-    const bool closed = std::fclose(f) == 0;
-    std::error_code ec;
-    if (written && closed) {
-        fs::permissions(temporary, fs::status(path, ec).permissions(), ec);
-        if (!ec) fs::rename(temporary, path, ec);
-    }
-    if (!written || !closed || ec) {
-        fs::remove(temporary, ec);
-        return false;
-    }
-    return true;
-}
-
 // Formats one input (`path` empty: standard input, already read into
 // `text`).
 file_result format_one(const fmt_options& o, const std::string& path, std::string text,

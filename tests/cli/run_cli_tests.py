@@ -143,6 +143,7 @@ def behaviour(hcl):
     check("validate: no files", run(hcl, "validate").returncode == 2)
     dec_behaviour(hcl)
     fmt_behaviour(hcl)
+    edit_behaviour(hcl)
 
 
 def run_input(hcl, text, *args):
@@ -266,6 +267,83 @@ def fmt_behaviour(hcl):
                     failed += 1
         check("fmt -diff patches every case into its formatted text", failed == 0 and applied >= 40,
               f"{applied} applied, {failed} failed")
+
+
+EDIT_INPUT = """\
+# Network settings
+resource "aws_instance" "web" {
+  ami           = "ami-123" # pinned
+  instance_type = "t2.micro"
+
+  # tags for billing
+  tags = {
+    Team = "core"
+  }
+}
+
+module "a.b" {
+  source = "./x"
+}
+"""
+
+
+def edit_behaviour(hcl):
+    """`hcl edit`: hcledit's commands over a file whose comments must stay."""
+    def edit(*args):
+        return run_input(hcl, EDIT_INPUT, "edit", *args)
+
+    done = edit("attribute", "get", "resource.aws_instance.web.ami")
+    check("edit attribute get prints the value's source", done.returncode == 0 and done.stdout == '"ami-123"\n',
+          f"{done.returncode}: {done.stdout!r} {done.stderr}")
+    done = edit("attribute", "get", "resource.aws_instance.db.ami")
+    check("edit attribute get of nothing exits 1", done.returncode == 1 and done.stdout == "", done.stderr)
+    done = edit("attribute", "set", "resource.aws_instance.web.instance_type", '"t3.large"')
+    check("edit attribute set changes only the value",
+          done.returncode == 0 and done.stdout == EDIT_INPUT.replace('"t2.micro"', '"t3.large"'), done.stdout)
+    done = edit("attribute", "set", "resource.aws_instance.web.monitoring", "true")
+    check("edit attribute set adds a missing attribute after the last one",
+          done.returncode == 0 and done.stdout == EDIT_INPUT.replace(
+              '    Team = "core"\n  }\n', '    Team = "core"\n  }\n  monitoring = true\n'), done.stdout)
+    done = run_input(hcl, 'b {\n  a  = 1 # one\n  bb = 2\n}\n', "edit", "attribute", "set", "b.long_name", "3")
+    check("edit attribute set aligns a new attribute with its run in a formatted file",
+          done.stdout == 'b {\n  a         = 1 # one\n  bb        = 2\n  long_name = 3\n}\n', done.stdout)
+    done = edit("attribute", "rm", "resource.aws_instance.web.tags")
+    check("edit attribute rm takes the attribute's comments with it",
+          done.returncode == 0 and done.stdout == EDIT_INPUT.replace(
+              '\n  # tags for billing\n  tags = {\n    Team = "core"\n  }\n', ""), done.stdout)
+    done = edit("attribute", "set", "resource.aws_instance.web.ami", "a +")
+    check("edit attribute set of a broken value exits 1 and says why",
+          done.returncode == 1 and "Missing expression" in done.stderr and done.stdout == "", done.stderr)
+    done = edit("block", "list")
+    check("edit block list prints every block's address",
+          done.stdout == 'resource.aws_instance.web\nmodule."a.b"\n', done.stdout)
+    done = edit("block", "get", 'module."a.b"')
+    check("edit block get prints the block", done.stdout == 'module "a.b" {\n  source = "./x"\n}\n', done.stdout)
+    done = edit("block", "get", "resource.*.web")
+    check("edit: * matches any label; a block comes with its comments",
+          done.stdout.startswith('# Network settings\nresource "aws_instance" "web" {'), done.stdout)
+    done = edit("block", "rm", 'module."a.b"')
+    check("edit block rm removes the block and the blank line before it",
+          done.stdout == EDIT_INPUT[:EDIT_INPUT.index('\nmodule')], done.stdout)
+    done = edit("block", "append", "resource.aws_instance.web", "lifecycle")
+    check("edit block append adds an empty block after a blank line",
+          done.stdout == EDIT_INPUT.replace('    Team = "core"\n  }\n', '    Team = "core"\n  }\n\n  lifecycle {}\n'),
+          done.stdout)
+    done = edit("block", "append", "", 'provider."aws"')
+    check("edit block append \"\" adds a top-level block with labels",
+          done.stdout == EDIT_INPUT + '\nprovider "aws" {}\n', done.stdout)
+    done = run_input(hcl, "a = \n", "edit", "attribute", "get", "a")
+    check("edit of a file with errors exits 1 with its diagnostics",
+          done.returncode == 1 and "error" in done.stderr, done.stderr)
+    check("edit with an unknown command is a usage error", edit("attribute", "frob", "a").returncode == 2)
+    check("edit -u needs -f", edit("-u", "attribute", "rm", "a").returncode == 2)
+    with tempfile.TemporaryDirectory() as tmp:
+        path = pathlib.Path(tmp) / "main.tf"
+        path.write_text(EDIT_INPUT)
+        done = run(hcl, "edit", "-f", str(path), "-u", "attribute", "set", "resource.aws_instance.web.ami", '"ami-456"')
+        check("edit -u rewrites the file in place and prints nothing",
+              done.returncode == 0 and done.stdout == "" and
+              path.read_text() == EDIT_INPUT.replace("ami-123", "ami-456"), done.stderr)
 
 
 def main():
