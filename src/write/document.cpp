@@ -78,9 +78,12 @@ void open_up(body_node& b) {
     if (!is_one_line(b)) return;
     const std::string& nl = b.document->newline;
     const std::string indent = item_indentation(b);
-    b.owner->open_line = nl;
+    // A comment before the `}` stays on the line it was on.
+    const std::string comment(trim(b.tail));
+    b.owner->open_line = b.items.empty() && !comment.empty() ? " " + comment + nl : nl;
     for (auto& item : b.items) {
         item->prefix = indent + std::string(trim(item->prefix));
+        if (&item == &b.items.back() && !comment.empty()) item->suffix += " " + comment;
         if (item->suffix.empty() || item->suffix.back() != '\n') item->suffix += nl;
     }
     b.tail = block_indentation(*b.owner);
@@ -96,7 +99,14 @@ bool is_blank_trivia(const item_node& item) {
 bool blank_line_before(const body_node& b, std::size_t index) {
     if (index == 0) return true;
     const item_node& previous = *b.items[index - 1];
-    return previous.kind == item_kind::trivia;  // trivia always ends with a blank line
+    if (previous.kind != item_kind::trivia) return false;
+    // Its last line holds nothing but blanks.
+    std::string_view text = previous.prefix;
+    if (text.ends_with('\n')) text.remove_suffix(1);
+    if (text.ends_with('\r')) text.remove_suffix(1);
+    const auto line_break = text.rfind('\n');
+    const std::string_view last_line = line_break == std::string_view::npos ? text : text.substr(line_break + 1);
+    return trim(last_line).empty();
 }
 
 std::unique_ptr<item_node> new_trivia(body_node& b, std::string text) {
@@ -104,6 +114,19 @@ std::unique_ptr<item_node> new_trivia(body_node& b, std::string text) {
     trivia->parent = &b;
     trivia->prefix = std::move(text);
     return trivia;
+}
+
+std::unique_ptr<item_node> new_attribute(body_node& b, std::string_view name, std::string expression) {
+    auto node = std::make_unique<item_node>();
+    node->kind = item_kind::attribute;
+    node->parent = &b;
+    node->prefix = item_indentation(b);
+    node->name = std::string(name);
+    node->before_equals = " ";
+    node->after_equals = " ";
+    node->expression = std::move(expression);
+    node->suffix = b.document->newline;
+    return node;
 }
 
 std::size_t index_of(const body_node& b, const item_node* node) {
@@ -174,6 +197,7 @@ std::string comment_lines(const std::string& prefix) {
 std::string trailing_comment(const std::string& suffix) { return std::string(trim(suffix)); }
 
 bool ends_with_heredoc(const std::string& expression) {
+    if (expression.find("<<") == std::string::npos) return false;
     // The closing marker is a token only when a line break follows it.
     const auto tokens = native::lex(expression + "\n");
     return tokens.size() >= 3 && tokens[tokens.size() - 3].kind == native::token_kind::close_heredoc;
@@ -197,6 +221,49 @@ void keep_heredoc_alone(item_node& attribute) {
 }
 
 }  // namespace
+
+// ---- building blocks shared with the encoder --------------------------------
+
+namespace detail {
+
+item_node& append_attribute(body_node& b, std::string_view name, std::string expression) {
+    open_up(b);
+    detach_tail_comments(b);
+    auto node = new_attribute(b, name, std::move(expression));
+    item_node& added = *node;
+    b.items.push_back(std::move(node));
+    keep_heredoc_alone(added);
+    mark_edited(b);
+    return added;
+}
+
+item_node& append_block(body_node& b, std::string_view type, const std::vector<std::string>& labels) {
+    open_up(b);
+    detach_tail_comments(b);
+    auto node = std::make_unique<item_node>();
+    node->kind = item_kind::block;
+    node->prefix = item_indentation(b);
+    node->type = std::string(type);
+    for (const auto& l : labels) node->labels.push_back({" ", quoted_label(l)});
+    node->before_open = " ";
+    node->body = std::make_unique<body_node>();
+    node->body->document = b.document;
+    node->body->owner = node.get();
+    node->suffix = b.document->newline;
+    item_node& added = *node;
+    insert_block_node(b, b.items.size(), std::move(node));
+    mark_edited(b);
+    return added;
+}
+
+std::string print(const document_state& state) {
+    std::string out;
+    state.print(out);
+    if (state.edited && state.canonical) return format(out);
+    return out;
+}
+
+}  // namespace detail
 
 // ---- expression_text ------------------------------------------------------
 
@@ -402,36 +469,27 @@ attribute body::set_attribute(std::string_view name, const expression_text& e) {
     }
     require_identifier(name, "attribute name");
     body_node& b = *node_;
-    open_up(b);
-    auto node = std::make_unique<item_node>();
-    node->kind = item_kind::attribute;
-    node->parent = &b;
-    node->prefix = item_indentation(b);
-    node->name = std::string(name);
-    node->before_equals = " ";
-    node->after_equals = " ";
-    node->expression = std::string(e.text());
-    node->suffix = b.document->newline;
     // After the last attribute; before the first block when there is none.
-    std::size_t index = b.items.size();
     std::size_t last_attribute = b.items.size();
     std::size_t first_block = b.items.size();
     for (std::size_t i = 0; i < b.items.size(); ++i) {
         if (b.items[i]->kind == item_kind::attribute) last_attribute = i;
         if (b.items[i]->kind == item_kind::block && first_block == b.items.size()) first_block = i;
     }
-    item_node* added = node.get();
-    if (last_attribute < b.items.size()) {
-        index = last_attribute + 1;
-        b.items.insert(b.items.begin() + static_cast<std::ptrdiff_t>(index), std::move(node));
-    } else if (first_block < b.items.size()) {
-        index = first_block;
-        b.items.insert(b.items.begin() + static_cast<std::ptrdiff_t>(index), new_trivia(b, b.document->newline));
-        b.items.insert(b.items.begin() + static_cast<std::ptrdiff_t>(index), std::move(node));
-    } else {
-        detach_tail_comments(b);
-        b.items.push_back(std::move(node));
+    if (last_attribute == b.items.size() && first_block == b.items.size()) {
+        return attribute(&detail::append_attribute(b, name, std::string(e.text())));
     }
+    open_up(b);
+    auto node = new_attribute(b, name, std::string(e.text()));
+    item_node* added = node.get();
+    const auto at = [&](std::size_t i) { return b.items.begin() + static_cast<std::ptrdiff_t>(i); };
+    if (last_attribute < b.items.size()) {
+        b.items.insert(at(last_attribute + 1), std::move(node));
+    } else {
+        b.items.insert(at(first_block), new_trivia(b, b.document->newline));
+        b.items.insert(at(first_block), std::move(node));
+    }
+    keep_heredoc_alone(*added);
     mark_edited(b);
     return attribute(added);
 }
@@ -445,23 +503,7 @@ bool body::remove_attribute(std::string_view name) {
 
 block body::append_block(std::string_view type, const std::vector<std::string>& labels) {
     require_identifier(type, "block type");
-    body_node& b = *node_;
-    open_up(b);
-    detach_tail_comments(b);
-    auto node = std::make_unique<item_node>();
-    node->kind = item_kind::block;
-    node->prefix = item_indentation(b);
-    node->type = std::string(type);
-    for (const auto& l : labels) node->labels.push_back({" ", quoted_label(l)});
-    node->before_open = " ";
-    node->body = std::make_unique<body_node>();
-    node->body->document = b.document;
-    node->body->owner = node.get();
-    node->suffix = b.document->newline;
-    item_node* added = node.get();
-    insert_block_node(b, b.items.size(), std::move(node));
-    mark_edited(b);
-    return block(added);
+    return block(&detail::append_block(*node_, type, labels));
 }
 
 block body::insert_block(const item& before, std::string_view type, const std::vector<std::string>& labels) {
@@ -508,12 +550,7 @@ document::~document() = default;
 
 body document::body() { return write::body(&state_->root); }
 
-std::string document::to_string() const {
-    std::string out;
-    state_->print(out);
-    if (state_->edited && state_->canonical) return format(out);
-    return out;
-}
+std::string document::to_string() const { return detail::print(*state_); }
 
 parse_result parse(std::string_view text, std::string filename) {
     parse_result result;

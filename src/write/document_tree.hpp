@@ -87,6 +87,16 @@ struct document_state {
     }
 };
 
+// A new attribute or block in the canonical layout at the end of `b` (a
+// block after a blank line when it follows an item): the building blocks
+// of the editing API, and of the encoder, which writes through them.
+item_node& append_attribute(body_node& b, std::string_view name, std::string expression);
+item_node& append_block(body_node& b, std::string_view type, const std::vector<std::string>& labels);
+
+// The document's text: its pieces, and when it was in the canonical layout
+// and has been edited, formatted again.
+std::string print(const document_state& state);
+
 // Builds the tree of text the native parser accepts. Returns null if the
 // text does not have the shape of a body (which parsed text always has).
 std::unique_ptr<document_state> build_tree(std::string_view text);

@@ -1,8 +1,9 @@
 // Expression members survive encoding (docs/encoding.md): over many
 // generated native-syntax expressions (operators, conditionals, calls,
 // templates, heredocs, tuples and objects over several lines with comments,
-// `for` expressions), decoding what hcl::encode wrote gives back the very same
-// expression text, and decoding what hcl::encode_json wrote gives an
+// `for` expressions), decoding what hcl::encode wrote gives back the same
+// expression text in the canonical layout (the encoder writes through the
+// formatter, which changes nothing but blanks), and decoding what hcl::encode_json wrote gives an
 // expression with the same value and diagnostics in a context. Seeded, so
 // failures are reproducible.
 #include <catch2/catch.hpp>
@@ -10,6 +11,7 @@
 #include <hcl/decode.hpp>
 #include <hcl/encode.hpp>
 #include <hcl/stdlib.hpp>
+#include <hcl/write.hpp>
 
 #include <boost/describe.hpp>
 
@@ -154,12 +156,16 @@ TEST_CASE("encode: expression members round-trip over generated expressions, bot
         ++parsed_ok;
         REQUIRE(original.value.e.node()->native_source() == expression);
 
-        // Native: the same text back.
+        // Native: the same text back, laid out as `hcl fmt` lays out the
+        // original.
         const std::string native = hcl::encode(original.value);
         INFO(native);
         auto back = hcl::try_decode_string<holder>(native);
         REQUIRE_FALSE(back.has_errors());
-        CHECK(back.value.e.node()->native_source() == expression);
+        CHECK(hcl::write::format(native) == native);
+        auto formatted = hcl::try_decode_string<holder>(hcl::write::format(source));
+        REQUIRE_FALSE(formatted.has_errors());
+        CHECK(back.value.e.node()->native_source() == formatted.value.e.node()->native_source());
         CHECK(back.value.after == 1);
 
         // JSON: an expression with the same value and diagnostics.

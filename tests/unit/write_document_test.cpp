@@ -236,3 +236,23 @@ TEST_CASE("write: names that are not identifiers are refused", "[write][document
     doc.body().find_attribute("a")->rename("c");
     CHECK(doc.to_string() == "c = 1\nb = 2\n");
 }
+
+TEST_CASE("write: comments after the last item stay after the items they followed", "[write][document][edit]") {
+    auto doc = parse_ok("a = 1\n# end\n");
+    doc.body().append_block("b");
+    CHECK(doc.to_string() == "a = 1\n# end\n\nb {}\n");
+
+    auto one_line = parse_ok("b { a = 1 /* c */ }\nc { /* empty */ }\n");
+    one_line.body().find_block("b")->body().set_attribute("x", hcl::value::number(std::int64_t{2}));
+    one_line.body().find_block("c")->body().set_attribute("y", hcl::value::number(std::int64_t{3}));
+    CHECK(one_line.to_string() == "b {\n  a = 1 /* c */\n  x = 2\n}\nc { /* empty */\n  y = 3\n}\n");
+}
+
+TEST_CASE("write: a heredoc value ends its line and aligns with its neighbours", "[write][document][generate]") {
+    hcl::write::document doc;
+    auto text = hcl::write::expression_text::parse("<<EOT\nhello\nEOT");
+    REQUIRE(text.expression.has_value());
+    doc.body().set_attribute("greeting", *text.expression);
+    doc.body().set_attribute("n", hcl::value::number(std::int64_t{1}));
+    CHECK(doc.to_string() == "greeting = <<EOT\nhello\nEOT\nn        = 1\n");
+}
