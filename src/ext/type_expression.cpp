@@ -1,6 +1,7 @@
 // Reading type expressions through static analysis (reference-behaviour
 // §7.1). One recursive reader serves the three public entry points; `mode`
 // says what the caller accepts.
+#include "ext/invalid_type_diagnostic.hpp"
 #include <hcl/convert.hpp>
 #include <hcl/type_expression.hpp>
 
@@ -12,8 +13,6 @@ HCL_BEGIN_NAMESPACE
 
 namespace {
 
-constexpr const char* invalid_type = "Invalid type specification";
-
 enum class mode { exact, constraint, constraint_with_defaults };
 
 struct read_result {
@@ -21,17 +20,6 @@ struct read_result {
     std::shared_ptr<const type_defaults> defaults;
 };
 
-void report(diagnostics& diags, std::string detail, const source_range& subject,
-            std::optional<source_range> context = std::nullopt) {
-    diagnostic d;
-    d.summary = invalid_type;
-    d.detail = std::move(detail);
-    d.subject = subject;
-    d.context = std::move(context);
-    diags += std::move(d);
-}
-
-std::string quoted(std::string_view s) { return "\"" + std::string(s) + "\""; }
 
 std::string constructor_arguments_detail(std::string_view name) {
     if (name == "object")
@@ -62,7 +50,7 @@ read_result read_object(const expression& expr, const static_call& call, mode m,
     diagnostics ignored;
     auto items = static_map(spec, ignored);
     if (!items) {
-        report(diags,
+        detail::report_invalid_type(diags,
                "Object type constructor requires a map whose keys are attribute names and whose "
                "values are the "
                "corresponding attribute types.",
@@ -76,14 +64,14 @@ read_result read_object(const expression& expr, const static_call& call, mode m,
     for (const key_value_pair& item : *items) {
         const std::string name = keyword(item.key);
         if (name.empty()) {
-            report(diags, "Object constructor map keys must be attribute names.", item.key.range(),
+            detail::report_invalid_type(diags, "Object constructor map keys must be attribute names.", item.key.range(),
                    expr.range());
             continue;
         }
         bool duplicate = false;
         for (const auto& a : attributes) duplicate = duplicate || a.first == name;
         if (duplicate) {
-            report(diags, "Object constructor map keys must be unique.", item.key.range(),
+            detail::report_invalid_type(diags, "Object constructor map keys must be unique.", item.key.range(),
                    expr.range());
             continue;
         }
@@ -95,23 +83,23 @@ read_result read_object(const expression& expr, const static_call& call, mode m,
         if (auto modifier = static_function_call(item.value, ignored);
             modifier && modifier->name == "optional") {
             if (modifier->arguments.empty()) {
-                report(diags,
+                detail::report_invalid_type(diags,
                        "Optional attribute modifier requires the attribute type as its argument.",
                        modifier->arguments_range, item.value.range());
                 continue;
             }
             const std::size_t count = modifier->arguments.size();
             if (m == mode::exact) {
-                report(diags,
+                detail::report_invalid_type(diags,
                        "Optional attribute modifier is only for type constraints, not for exact "
                        "types.",
                        modifier->name_range, item.value.range());
             } else if (m == mode::constraint && count != 1) {
-                report(diags,
+                detail::report_invalid_type(diags,
                        "Optional attribute modifier expects only one argument: the attribute type.",
                        modifier->arguments_range, item.value.range());
             } else if (count > 2) {
-                report(diags,
+                detail::report_invalid_type(diags,
                        "Optional attribute modifier expects at most two arguments: the attribute "
                        "type, and a "
                        "default value.",
@@ -163,7 +151,7 @@ read_result read_tuple(const expression& expr, const static_call& call, mode m,
     diagnostics ignored;
     auto items = static_list(spec, ignored);
     if (!items) {
-        report(diags, "Tuple type constructor requires a list of element types.", spec.range(),
+        detail::report_invalid_type(diags, "Tuple type constructor requires a list of element types.", spec.range(),
                expr.range());
         return {};
     }
@@ -189,25 +177,25 @@ read_result read_type(const expression& expr, mode m, diagnostics& diags) {
     if (word == "number") return {hcl::type::number(), nullptr};
     if (word == "any") {
         if (m != mode::exact) return {hcl::type::dynamic(), nullptr};
-        report(diags,
-               "The keyword " + quoted(word) +
+        detail::report_invalid_type(diags,
+               "The keyword " + detail::double_quoted(word) +
                    " cannot be used in this type specification: an exact type is required.",
                expr.range());
         return {};
     }
     if (word == "list" || word == "map" || word == "set" || word == "object" || word == "tuple") {
-        report(diags, constructor_arguments_detail(word), expr.range());
+        detail::report_invalid_type(diags, constructor_arguments_detail(word), expr.range());
         return {};
     }
     if (word == "optional") {
-        report(
+        detail::report_invalid_type(
             diags,
-            "Keyword " + quoted(word) + " is valid only as a modifier for object type attributes.",
+            "Keyword " + detail::double_quoted(word) + " is valid only as a modifier for object type attributes.",
             expr.range());
         return {};
     }
     if (!word.empty()) {
-        report(diags, "The keyword " + quoted(word) + " is not a valid type specification.",
+        detail::report_invalid_type(diags, "The keyword " + detail::double_quoted(word) + " is not a valid type specification.",
                expr.range());
         return {};
     }
@@ -216,7 +204,7 @@ read_result read_type(const expression& expr, mode m, diagnostics& diags) {
     diagnostics ignored;
     auto call = static_function_call(expr, ignored);
     if (!call) {
-        report(diags,
+        detail::report_invalid_type(diags,
                "A type specification is either a primitive type keyword (bool, number, string) or "
                "a complex type "
                "constructor call, like list(string).",
@@ -225,26 +213,26 @@ read_result read_type(const expression& expr, mode m, diagnostics& diags) {
     }
     const std::string& name = call->name;
     if (name == "bool" || name == "string" || name == "number") {
-        report(diags, "Primitive type keyword " + quoted(name) + " does not expect arguments.",
+        detail::report_invalid_type(diags, "Primitive type keyword " + detail::double_quoted(name) + " does not expect arguments.",
                call->arguments_range);
         return {};
     }
     if (name == "any") {
-        report(diags, "Type constraint keyword " + quoted(name) + " does not expect arguments.",
+        detail::report_invalid_type(diags, "Type constraint keyword " + detail::double_quoted(name) + " does not expect arguments.",
                call->arguments_range);
         return {};
     }
     const bool constructor =
         name == "list" || name == "set" || name == "map" || name == "object" || name == "tuple";
     if (name == "optional") {
-        report(
+        detail::report_invalid_type(
             diags,
-            "Keyword " + quoted(name) + " is valid only as a modifier for object type attributes.",
+            "Keyword " + detail::double_quoted(name) + " is valid only as a modifier for object type attributes.",
             call->name_range);
         return {};
     }
     if (!constructor) {
-        report(diags, "Keyword " + quoted(name) + " is not a valid type constructor.",
+        detail::report_invalid_type(diags, "Keyword " + detail::double_quoted(name) + " is not a valid type constructor.",
                expr.range());
         return {};
     }
@@ -254,7 +242,7 @@ read_result read_type(const expression& expr, mode m, diagnostics& diags) {
         if (call->arguments.size() > 1)
             subject =
                 source_range::between(call->arguments[1].range(), call->arguments.back().range());
-        report(diags, constructor_arguments_detail(name), subject, call->arguments_range);
+        detail::report_invalid_type(diags, constructor_arguments_detail(name), subject, call->arguments_range);
         return {};
     }
 
