@@ -86,14 +86,19 @@ step_result traverse_sequence(const type& t, const step_key& k) {
 step_result traverse_union(const type& t, const step_key& k) {
     std::vector<type> results;
     std::optional<step_error> first_error;
+    bool beyond_none = false;  // a member other than none succeeded
     for (const auto& m : t.members()) {
         step_result r = traverse_one(m, k);
-        if (r.result)
+        if (r.result) {
+            beyond_none = beyond_none || !m.is_none();
             results.push_back(std::move(*r.result));
-        else if (!first_error)
+        } else if (!first_error) {
             first_error = std::move(r.error);
+        }
     }
-    if (results.empty()) return {std::nullopt, std::move(*first_error)};
+    // none's traversal alone does not make a step valid: `maybe.typo` on an
+    // optional object is an error, not none.
+    if (first_error && !beyond_none) return {std::nullopt, std::move(*first_error)};
     return {type::union_of(std::move(results)), {}};
 }
 

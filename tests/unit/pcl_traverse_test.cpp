@@ -92,3 +92,8 @@ TEST_CASE("pcl traversal: errors carry the step's range", "[pcl]") {
     CHECK(diags[0].subject->start.column == 4);
     CHECK(diags[0].subject->end.column == 9);
 }
+
+TEST_CASE("pcl traversal: none alone does not make a step valid", "[pcl]") {
+    CHECK(walk("optional(object({a = int}))", ".b") == "error: Unsupported attribute");
+    CHECK(walk("union(none, string)", "[0]") == "error: Invalid index");
+}

@@ -9,7 +9,8 @@
 //                 statically: the union of the elements
 //   union         the union of the members' successful traversals; none
 //                 traverses to none, so an optional value gives an optional
-//                 result; an error only when no member can be traversed
+//                 result; an error when no member other than none can be
+//                 traversed (`maybe.typo` is reported, not typed none)
 //   promise(T)    promise(T's traversal); output(T) likewise
 //   dynamic       dynamic
 // Anything else (scalars, sets, a missing attribute, an index out of range)

@@ -1,0 +1,2 @@
+name  = upper(bucket.nope)
+count = replicas + [1]
