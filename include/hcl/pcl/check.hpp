@@ -1,4 +1,4 @@
-// Checking a body's attributes against declared PCL types.
+// Checking a body's attributes against declared PCL types (docs/pcl.md).
 //
 // Every attribute of the body (and of its nested blocks) is typed with
 // type_of(). Where the schema declares the attribute's type, the

@@ -1,4 +1,4 @@
-// Conversion and unification of PCL types.
+// Conversion and unification of PCL types (docs/pcl.md).
 //
 // conversion_from(dst, src) says whether a value of type `src` can be used
 // where `dst` is expected: `safe` when every distinct source value has a

@@ -1,4 +1,4 @@
-// Converting values to PCL types.
+// Converting values to PCL types (docs/pcl.md).
 #pragma once
 
 #include <hcl/config.hpp>

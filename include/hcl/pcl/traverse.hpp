@@ -1,5 +1,5 @@
-// Traversing PCL types: the type of `x.name` or `x[key]` given the type of
-// `x`, without a value.
+// Traversing PCL types (docs/pcl.md): the type of `x.name` or `x[key]`
+// given the type of `x`, without a value.
 //
 //   object        an attribute by name (a string key likewise); a key not
 //                 known statically gives the union of the attribute types

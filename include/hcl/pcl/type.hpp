@@ -1,4 +1,5 @@
-// hcl::pcl::type — the types of PCL, Pulumi's configuration language.
+// hcl::pcl::type — the types of PCL, Pulumi's configuration language
+// (docs/pcl.md).
 //
 // PCL extends the HCL information model (<hcl/type.hpp>) with:
 //   int            an arbitrary-precision integer (values are whole hcl::numbers)

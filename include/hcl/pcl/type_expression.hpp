@@ -1,5 +1,5 @@
-// PCL type expressions: HCL's type-constraint syntax (<hcl/type_expression.hpp>)
-// extended with PCL's types.
+// PCL type expressions (docs/pcl.md): HCL's type-constraint syntax
+// (<hcl/type_expression.hpp>) extended with PCL's types.
 //
 //     bool  int  number  string  none    primitive types and none
 //     any                                the dynamic pseudo-type

@@ -1,5 +1,5 @@
-// The static types of native-syntax expressions: what PCL's binder computes
-// before anything is evaluated.
+// The static types of native-syntax expressions (docs/pcl.md): what PCL's
+// binder computes before anything is evaluated.
 //
 //     hcl::pcl::scope s(hcl::pcl::standard_functions());
 //     s.define("bucket", hcl::pcl::parse_type("output(object({arn = string}))").type);
