@@ -176,6 +176,9 @@ void add_other(scope& s) {
     s.define_function("int", function_signature::fixed({p("num", num)}, integer));
     s.define_function("try", generic({}, [](std::span<const type> a) { return unified_or_dynamic(a); }, p("expressions", any_type)));
     s.define_function("can", function_signature::fixed({p("expression", any_type)}, boolean));
+    // type_of reads convert's second argument as a type expression and
+    // gives that type; the signature stands for calls it cannot read.
+    s.define_function("convert", function_signature::fixed({p("value", any_type), p("type", any_type)}, any_type));
 }
 
 }  // namespace

@@ -2,6 +2,7 @@
 #include "pcl/typer.hpp"
 
 #include <hcl/pcl/conversion.hpp>
+#include <hcl/pcl/type_expression.hpp>
 
 HCL_BEGIN_NAMESPACE
 namespace pcl {
@@ -30,7 +31,25 @@ const char* operator_text(native::binary_operator op) {
 
 }  // namespace
 
+type typer::convert_call(const native::function_call_expr& e) {
+    eventual_lift lift;
+    const type v = lift.unwrap(of(*e.arguments[0]));
+    const type target = type_from_expression(e.arguments[1]->handle(), diags_);
+    if (conversion_from(target, v) == conversion_kind::none) {
+        error("Invalid function argument",
+              "Invalid value for \"value\" parameter: a value of type " + v.friendly_name() + " cannot convert to " +
+                  target.friendly_name() + ".",
+              e.arguments[0]->range(), e.range());
+        return type::dynamic();
+    }
+    return lift.wrap(target);
+}
+
 type typer::call(const native::function_call_expr& e) {
+    // convert(value, TYPE): the second argument is a type expression, read
+    // as one rather than typed.
+    if (e.name == "convert" && e.arguments.size() == 2 && !e.expand_final && scope_.lookup_function(e.name))
+        return convert_call(e);
     std::vector<type> arguments;
     for (const native::expr* a : e.arguments) arguments.push_back(of(*a));
     const source_range name_range = e.file()->range(e.name_span);

@@ -39,6 +39,7 @@ private:
     type scope_traversal(const native::scope_traversal_expr& e);
     type relative_traversal(const native::relative_traversal_expr& e);
     type call(const native::function_call_expr& e);
+    type convert_call(const native::function_call_expr& e);
     type conditional(const native::conditional_expr& e);
     type index(const native::index_expr& e);
     type tuple(const native::tuple_expr& e);

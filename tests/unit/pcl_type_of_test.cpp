@@ -4,6 +4,7 @@
 #include <hcl/native/parse.hpp>
 #include <hcl/pcl/check.hpp>
 #include <hcl/pcl/type_of.hpp>
+#include <hcl/stdlib.hpp>
 
 #include "support/pcl_types.hpp"
 
@@ -207,4 +208,24 @@ TEST_CASE("pcl check_body: declared types, none is an error, unsafe a warning", 
     CHECK(result.diagnostics[1].summary == "Unsafe conversion");
     CHECK_FALSE(result.diagnostics[1].is_error());
     CHECK(result.diagnostics[1].subject->start.line == 5);
+}
+
+TEST_CASE("pcl type_of: every standard library function has a signature", "[pcl]") {
+    const auto standard = hcl::pcl::standard_functions();
+    for (const auto& [name, f] : hcl::stdlib::functions()) {
+        INFO(name);
+        CHECK(standard->lookup_function(name) != nullptr);
+    }
+}
+
+TEST_CASE("pcl type_of: convert reads its type argument", "[pcl]") {
+    CHECK(type_of("convert(ints, list(string))").type == "list(string)");
+    CHECK(type_of("convert(oi, optional(number))").type == "output(optional(number))");
+    auto bad = type_of("convert(ints, bool)");
+    REQUIRE(bad.diagnostics.size() == 1);
+    CHECK(bad.diagnostics[0].summary == "Invalid function argument");
+    auto bad_type = type_of("convert(s, lst(int))");
+    REQUIRE(bad_type.diagnostics.size() == 1);
+    CHECK(bad_type.diagnostics[0].summary == "Invalid type specification");
+    CHECK(bad_type.diagnostics[0].subject->start.column == 12);
 }
