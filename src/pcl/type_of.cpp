@@ -75,7 +75,7 @@ type typer::of(const native::expr& e) {
     case expr_kind::literal: return literal(static_cast<const native::literal_expr&>(e));
     case expr_kind::quoted_string: return type::string();
     case expr_kind::template_: return template_parts(static_cast<const native::template_expr&>(e));
-    case expr_kind::template_wrap: return of(*static_cast<const native::template_wrap_expr&>(e).wrapped);
+    case expr_kind::template_wrap: return of(static_cast<const native::template_wrap_expr&>(e).wrapped);
     case expr_kind::template_join: return template_join(static_cast<const native::template_join_expr&>(e));
     case expr_kind::scope_traversal: return scope_traversal(static_cast<const native::scope_traversal_expr&>(e));
     case expr_kind::relative_traversal:
@@ -87,7 +87,7 @@ type typer::of(const native::expr& e) {
     case expr_kind::object: return object(static_cast<const native::object_expr&>(e));
     case expr_kind::object_key: {
         const auto& k = static_cast<const native::object_key_expr&>(e);
-        return k.bare_name() ? type::string() : of(*k.wrapped());
+        return k.bare_name() ? type::string() : of(k.wrapped());
     }
     case expr_kind::for_: return for_expression(static_cast<const native::for_expr&>(e));
     case expr_kind::splat: return splat(static_cast<const native::splat_expr&>(e));
@@ -97,7 +97,7 @@ type typer::of(const native::expr& e) {
     }
     case expr_kind::binary: return binary(static_cast<const native::binary_expr&>(e));
     case expr_kind::unary: return unary(static_cast<const native::unary_expr&>(e));
-    case expr_kind::parentheses: return of(*static_cast<const native::parentheses_expr&>(e).inner);
+    case expr_kind::parentheses: return of(static_cast<const native::parentheses_expr&>(e).inner);
     case expr_kind::syntax_error: return type::dynamic();
     }
     return type::dynamic();
@@ -125,13 +125,13 @@ void typer::require_string(const native::expr& part, const type& t, eventual_lif
 
 type typer::template_parts(const native::template_expr& e) {
     eventual_lift lift;
-    for (const native::expr* part : e.parts()) require_string(*part, of(*part), lift);
+    for (const native::expr* part : e.parts()) require_string(*part, of(part), lift);
     return lift.wrap(type::string());
 }
 
 type typer::template_join(const native::template_join_expr& e) {
     eventual_lift lift;
-    const type parts = lift.unwrap(of(*e.tuple));
+    const type parts = lift.unwrap(of(e.tuple));
     if (parts.is(type_kind::list) || parts.is(type_kind::tuple)) {
         for (const auto& t : parts.is(type_kind::list) ? std::span<const type>(&parts.element_type(), 1) : parts.elements())
             require_string(*e.tuple, t, lift);
@@ -151,12 +151,13 @@ type typer::scope_traversal(const native::scope_traversal_expr& e) {
 }
 
 type typer::relative_traversal(const native::relative_traversal_expr& e) {
-    return traverse(of(*e.source), e.traversal(), diags_);
+    return traverse(of(e.source), e.traversal(), diags_);
 }
 
 type typer::index(const native::index_expr& e) {
-    const type collection = of(*e.collection);
-    const type key = of(*e.key);
+    if (!e.collection || !e.key) return type::dynamic();
+    const type collection = of(e.collection);
+    const type key = of(e.key);
     const source_range range = e.file()->range(e.bracket_span);
     if (collection.is_dynamic()) return collection;
     eventual_lift lift;
@@ -174,7 +175,7 @@ type typer::index(const native::index_expr& e) {
 
 type typer::tuple(const native::tuple_expr& e) {
     std::vector<type> elements;
-    for (const native::expr* element : e.elements()) elements.push_back(of(*element));
+    for (const native::expr* element : e.elements()) elements.push_back(of(element));
     return type::tuple(std::move(elements));
 }
 
@@ -183,9 +184,13 @@ type typer::object(const native::object_expr& e) {
     std::vector<type> values;
     bool all_known = true;
     for (const auto& item : e.items()) {
-        type value_type = of(*item.value);
+        type value_type = of(item.value);
         values.push_back(value_type);
         std::optional<std::string> name;
+        if (!item.key || (!item.key->bare_name() && !item.key->wrapped())) {
+            all_known = false;
+            continue;
+        }
         if (item.key->bare_name()) {
             name = std::string(item.key->name());
         } else {
@@ -219,7 +224,7 @@ type type_of(const expression& expr, const scope& s, diagnostics& diags) {
     if (!node) return type::none();
     if (const auto* native_node = dynamic_cast<const native::expr*>(node)) {
         typer t(s, diags);
-        return t.of(*native_node);
+        return t.of(native_node);
     }
     // Other syntaxes: the type of a constant value, else unknown.
     diagnostics ignored;

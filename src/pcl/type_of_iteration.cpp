@@ -32,7 +32,7 @@ bool typer::iteration_types(const type& collection, type& key, type& value) {
 
 type typer::for_expression(const native::for_expr& e) {
     eventual_lift lift;
-    const type collection = lift.unwrap(of(*e.collection));
+    const type collection = lift.unwrap(of(e.collection));
     type key, value;
     if (!iteration_types(collection, key, value)) {
         error("Iteration over non-iterable value",
@@ -45,21 +45,21 @@ type typer::for_expression(const native::for_expr& e) {
     frame.insert_or_assign(std::string(e.value_variable), value);
 
     if (e.condition) {
-        const type condition = lift.unwrap(of(*e.condition));
+        const type condition = lift.unwrap(of(e.condition));
         if (conversion_from(type::boolean(), condition) == conversion_kind::none)
             error("Invalid 'for' condition", "The 'if' clause value must be of type bool, not " + condition.friendly_name() + ".",
                   e.condition->range(), e.range());
     }
     type result;
     if (e.object_form) {
-        const type k = lift.unwrap(of(*e.key_result));
+        const type k = lift.unwrap(of(e.key_result));
         if (conversion_from(type::string(), k) == conversion_kind::none)
             error("Invalid object key", "The key expression must be of type string, not " + k.friendly_name() + ".",
                   e.key_result->range(), e.range());
-        const type v = of(*e.value_result);
+        const type v = of(e.value_result);
         result = type::map(e.group ? type::list(v) : v);
     } else {
-        result = type::list(of(*e.value_result));
+        result = type::list(of(e.value_result));
     }
     locals_.pop_back();
     return lift.wrap(result);
@@ -67,10 +67,10 @@ type typer::for_expression(const native::for_expr& e) {
 
 type typer::splat(const native::splat_expr& e) {
     eventual_lift lift;
-    const type source = lift.unwrap(of(*e.source));
+    const type source = lift.unwrap(of(e.source));
     auto each = [&](const type& element) {
         symbols_[e.item] = element;
-        type t = of(*e.each);
+        type t = of(e.each);
         symbols_.erase(e.item);
         return t;
     };

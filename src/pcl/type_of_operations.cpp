@@ -33,7 +33,7 @@ const char* operator_text(native::binary_operator op) {
 
 type typer::convert_call(const native::function_call_expr& e) {
     eventual_lift lift;
-    const type v = lift.unwrap(of(*e.arguments[0]));
+    const type v = lift.unwrap(of(e.arguments[0]));
     const type target = type_from_expression(e.arguments[1]->handle(), diags_);
     if (conversion_from(target, v) == conversion_kind::none) {
         error("Invalid function argument",
@@ -51,7 +51,7 @@ type typer::call(const native::function_call_expr& e) {
     if (e.name == "convert" && e.arguments.size() == 2 && !e.expand_final && scope_.lookup_function(e.name))
         return convert_call(e);
     std::vector<type> arguments;
-    for (const native::expr* a : e.arguments) arguments.push_back(of(*a));
+    for (const native::expr* a : e.arguments) arguments.push_back(of(a));
     const source_range name_range = e.file()->range(e.name_span);
     const function_signature* f = scope_.lookup_function(e.name);
     if (!f) {
@@ -104,20 +104,20 @@ type typer::call(const native::function_call_expr& e) {
 
 type typer::conditional(const native::conditional_expr& e) {
     eventual_lift lift;
-    const type condition = lift.unwrap(of(*e.condition));
+    const type condition = lift.unwrap(of(e.condition));
     if (conversion_from(type::boolean(), condition) == conversion_kind::none)
         error("Incorrect condition type",
               "The condition expression must be of type bool, not " + condition.friendly_name() + ".",
               e.condition->range(), e.range());
-    const type result = unify({of(*e.true_result), of(*e.false_result)});
+    const type result = unify({of(e.true_result), of(e.false_result)});
     return lift.wrap(result);
 }
 
 type typer::binary(const native::binary_expr& e) {
     using native::binary_operator;
     eventual_lift lift;
-    const type lhs = lift.unwrap(of(*e.lhs));
-    const type rhs = lift.unwrap(of(*e.rhs));
+    const type lhs = lift.unwrap(of(e.lhs));
+    const type rhs = lift.unwrap(of(e.rhs));
     const auto op = e.op;
     if (op == binary_operator::equal || op == binary_operator::not_equal) return lift.wrap(type::boolean());
 
@@ -148,7 +148,7 @@ type typer::binary(const native::binary_expr& e) {
 
 type typer::unary(const native::unary_expr& e) {
     eventual_lift lift;
-    const type operand = lift.unwrap(of(*e.operand));
+    const type operand = lift.unwrap(of(e.operand));
     const bool negate = e.op == native::unary_operator::negate;
     const type wanted = negate ? type::number() : type::boolean();
     if (conversion_from(wanted, operand) == conversion_kind::none) {

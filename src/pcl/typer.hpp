@@ -31,6 +31,8 @@ public:
     typer(const scope& s, diagnostics& diags) : scope_(s), diags_(diags) {}
 
     type of(const native::expr& e);
+    // A child that a tree with syntax errors may lack: dynamic when absent.
+    type of(const native::expr* e) { return e ? of(*e) : type::dynamic(); }
 
 private:
     type literal(const native::literal_expr& e);

@@ -229,3 +229,20 @@ TEST_CASE("pcl type_of: convert reads its type argument", "[pcl]") {
     CHECK(bad_type.diagnostics[0].summary == "Invalid type specification");
     CHECK(bad_type.diagnostics[0].subject->start.column == 12);
 }
+
+TEST_CASE("pcl check_body: trees with syntax errors are typed without crashing", "[pcl]") {
+    // The parser leaves parts of a broken expression out; their type is
+    // dynamic (found by the pcl_type_of fuzz target).
+    const char* broken[] = {
+        "a = [for x in ints :]\n", "a = [for x in ]\n", "a = {for k, v in words : k =>}\n",
+        "a = [for x in ints : x if]\n", "a = {for x in ints : }\n", "a = {(\n", "a = ints[\n",
+        "a = upper(s,\n", "a = ints[*].\n", "a = \"${\"\n", "a = b ? : 1\n", "a = 1 +\n", "a = {x = }\n",
+    };
+    for (const char* text : broken) {
+        INFO(text);
+        auto parsed = hcl::native::parse_config(text, "broken.pp");
+        CHECK(parsed.has_errors());
+        auto result = hcl::pcl::check_body(parsed.file->body(), test_scope());
+        for (const auto& d : result.diagnostics) CHECK(d.subject.has_value());
+    }
+}
