@@ -1,5 +1,5 @@
 // The properties of the lossless tree's edits, shared by the property test
-// over files (lossless_edit_test.cpp) and the fuzz target
+// over files (write_properties_test.cpp) and the fuzz target
 // (tests/fuzz/lossless_edit_fuzz.cpp).
 #pragma once
 
