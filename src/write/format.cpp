@@ -27,6 +27,7 @@
 #include "native/lexer.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -45,7 +46,7 @@ using native::token_kind;
 
 // How a token moves the formatter's bracket depth. Template sequences
 // count; heredoc markers and quotes do not.
-int depth_change(token_kind k) noexcept {
+constexpr int depth_change(token_kind k) noexcept {
     switch (k) {
     case token_kind::open_brace:
     case token_kind::open_bracket:
@@ -59,6 +60,103 @@ int depth_change(token_kind k) noexcept {
     default: return 0;
     }
 }
+
+// Whether a `-` after a token of kind `before` is a sign rather than a
+// subtraction: when nothing that ends an operand comes before it.
+constexpr bool is_negation_after(token_kind before) noexcept {
+    using k = token_kind;
+    switch (before) {
+    case k::eof:
+    case k::open_paren:
+    case k::open_brace:
+    case k::open_bracket:
+    case k::equal:
+    case k::colon:
+    case k::comma:
+    case k::question:
+    case k::plus:
+    case k::star:
+    case k::slash:
+    case k::percent:
+    case k::minus:
+    case k::equal_equal:
+    case k::not_equal:
+    case k::greater:
+    case k::greater_equal:
+    case k::less:
+    case k::less_equal:
+    case k::and_and:
+    case k::or_or:
+    case k::bang: return true;
+    default: return false;
+    }
+}
+
+// Step 2's rule: whether one space separates a token of kind `s` from the
+// next, of kind `n`. `before`: the kind of the token before `s` in its
+// cell (eof when none); `s_is_in`: `s` is the identifier `in`;
+// `n_continues_number`: what follows `n` would continue a number written
+// before a dot (digits, an exponent).
+constexpr bool space_rule(token_kind before, token_kind s, token_kind n, bool s_is_in, bool n_continues_number) {
+    using k = token_kind;
+    if (n == k::newline) return false;
+    if (s == k::identifier && n == k::open_paren) return false;  // a call
+    // A namespaced function name, provider::aws::arn (the reference
+    // that can parse one writes it so; older ones cannot parse it).
+    if ((s == k::identifier && n == k::double_colon) || (s == k::double_colon && n == k::identifier)) return false;
+    // A number, a dot and what could continue the number stay apart:
+    // joined they would read as one number (`2 .2` is 2 indexed by 2,
+    // `2.2` is not; `2 . e5` and 2.e5 likewise). The reference joins
+    // them (docs/deviations.md).
+    if (s == k::number_literal && n == k::dot && n_continues_number) return true;
+    if (s == k::dot || n == k::dot) return false;
+    if (n == k::comma || n == k::ellipsis) return false;
+    if (s == k::comma) return true;
+    // Inside templates and heredocs, nothing is added.
+    if (s == k::quoted_literal || s == k::string_literal || s == k::open_quote || s == k::open_heredoc ||
+        n == k::quoted_literal || n == k::string_literal || n == k::close_quote || n == k::close_heredoc)
+        return false;
+    // `in` of a for expression before a tuple: [for x in [a] : x].
+    if (s_is_in && before == k::identifier) return true;
+    // Indexing: a[0], f(x)[0], 1[0].
+    if (n == k::open_bracket && (s == k::identifier || s == k::number_literal || depth_change(s) < 0)) return false;
+    if (s == k::bang) return false;
+    if (s == k::minus) return !is_negation_after(before);
+    if (s == k::open_brace || n == k::close_brace) return !(s == k::open_brace && n == k::close_brace);
+    // ${ { ... } }: the braces of an object alone in a sequence stand apart.
+    if ((s == k::template_interp || s == k::template_control) && n == k::open_brace) return true;
+    if (s == k::close_brace && n == k::template_seq_end) return true;
+    if (s == k::template_seq_end && (n == k::template_interp || n == k::template_control)) return false;
+    if (depth_change(s) > 0) return false;
+    if (depth_change(n) < 0) return false;
+    return true;
+}
+
+// space_rule for each pair of kinds, where the answer does not depend on
+// the rest of the context (almost every pair), so that the common case is
+// one lookup.
+enum class spacing : std::uint8_t { none, space, depends };
+constexpr std::size_t kind_count = static_cast<std::size_t>(token_kind::quoted_newline) + 1;
+
+constexpr auto make_spacing_table() {
+    std::array<std::array<spacing, kind_count>, kind_count> table{};
+    constexpr token_kind befores[] = {token_kind::eof, token_kind::identifier};
+    for (std::size_t s = 0; s < kind_count; ++s) {
+        for (std::size_t n = 0; n < kind_count; ++n) {
+            const auto ks = static_cast<token_kind>(s), kn = static_cast<token_kind>(n);
+            const bool first = space_rule(token_kind::eof, ks, kn, false, false);
+            bool same = true;
+            for (token_kind before : befores) {
+                for (int in = 0; in < 2; ++in) {
+                    for (int cont = 0; cont < 2; ++cont) same = same && space_rule(before, ks, kn, in, cont) == first;
+                }
+            }
+            table[s][n] = !same ? spacing::depends : first ? spacing::space : spacing::none;
+        }
+    }
+    return table;
+}
+constexpr auto spacing_table = make_spacing_table();
 
 // A line's tokens, as index ranges: lead [first, assign), assignment
 // [assign, comment), trailing comment [comment, end).
@@ -219,7 +317,7 @@ private:
             net += write::depth_change(kind(i));
             if (kind(i) == token_kind::open_heredoc) break;  // the heredoc's own lines do not count
         }
-        net += depth_change(l.assign, l.comment);
+        // An assignment's brackets balance, so only the lead counts.
         if (net < 0) {
             int closed = -net;
             while (closed > 0 && !levels_.empty()) {
@@ -245,43 +343,17 @@ private:
     }
 
     // Whether one space separates token `a` from the next token `b`, given
-    // the kind of the token before `a` in its cell (eof when none).
+    // the kind of the token before `a` in its cell (eof when none): the
+    // table's answer, or the rule's where the table says it depends on the
+    // tokens' text or on `before`.
     bool space_between(std::size_t a, token_kind before, std::size_t b) const {
+        const spacing fixed = spacing_table[static_cast<std::size_t>(kind(a))][static_cast<std::size_t>(kind(b))];
+        if (fixed != spacing::depends) return fixed == spacing::space;
         const token_kind s = kind(a);
         const token_kind n = kind(b);
-        using k = token_kind;
-        if (n == k::newline) return false;
-        if (s == k::identifier && n == k::open_paren) return false;  // a call
-        // A namespaced function name, provider::aws::arn (the reference
-        // that can parse one writes it so; older ones cannot parse it).
-        if ((s == k::identifier && n == k::double_colon) || (s == k::double_colon && n == k::identifier)) return false;
-        // A number, a dot and what could continue the number stay apart:
-        // joined they would read as one number (`2 .2` is 2 indexed by 2,
-        // `2.2` is not; `2 . e5` and 2.e5 likewise). The reference joins
-        // them (docs/deviations.md).
-        if (s == k::number_literal && n == k::dot && continues_number(b + 1)) return true;
-        if (s == k::dot || n == k::dot) return false;
-        if (n == k::comma || n == k::ellipsis) return false;
-        if (s == k::comma) return true;
-        // Inside templates and heredocs, nothing is added.
-        if (s == k::quoted_literal || s == k::string_literal || s == k::open_quote || s == k::open_heredoc ||
-            n == k::quoted_literal || n == k::string_literal || n == k::close_quote || n == k::close_heredoc)
-            return false;
-        // `in` of a for expression before a tuple: [for x in [a] : x].
-        if (s == k::identifier && text_of(a) == "in" && before == k::identifier) return true;
-        // Indexing: a[0], f(x)[0], 1[0].
-        if (n == k::open_bracket && (s == k::identifier || s == k::number_literal || write::depth_change(s) < 0))
-            return false;
-        if (s == k::bang) return false;
-        if (s == k::minus) return !is_negation_after(before);
-        if (s == k::open_brace || n == k::close_brace) return !(s == k::open_brace && n == k::close_brace);
-        // ${ { ... } }: the braces of an object alone in a sequence stand apart.
-        if ((s == k::template_interp || s == k::template_control) && n == k::open_brace) return true;
-        if (s == k::close_brace && n == k::template_seq_end) return true;
-        if (s == k::template_seq_end && (n == k::template_interp || n == k::template_control)) return false;
-        if (write::depth_change(s) > 0) return false;
-        if (write::depth_change(n) < 0) return false;
-        return true;
+        const bool s_is_in = s == token_kind::identifier && text_of(a) == "in";
+        const bool n_continues_number = s == token_kind::number_literal && n == token_kind::dot && continues_number(b + 1);
+        return space_rule(before, s, n, s_is_in, n_continues_number);
     }
 
     // Whether token `i` (if there is one) would continue a number written
@@ -291,37 +363,6 @@ private:
         if (kind(i) == token_kind::number_literal) return true;
         const std::string_view t = text_of(i);
         return kind(i) == token_kind::identifier && (t.starts_with('e') || t.starts_with('E'));
-    }
-
-    // Whether a `-` after a token of kind `before` is a sign rather than a
-    // subtraction: when nothing that ends an operand comes before it.
-    static bool is_negation_after(token_kind before) noexcept {
-        using k = token_kind;
-        switch (before) {
-        case k::eof:
-        case k::open_paren:
-        case k::open_brace:
-        case k::open_bracket:
-        case k::equal:
-        case k::colon:
-        case k::comma:
-        case k::question:
-        case k::plus:
-        case k::star:
-        case k::slash:
-        case k::percent:
-        case k::minus:
-        case k::equal_equal:
-        case k::not_equal:
-        case k::greater:
-        case k::greater_equal:
-        case k::less:
-        case k::less_equal:
-        case k::and_and:
-        case k::or_or:
-        case k::bang: return true;
-        default: return false;
-        }
     }
 
     // Width of tokens [first, last) with their spaces, in grapheme
@@ -352,8 +393,9 @@ private:
         std::uint32_t stretch = gap;       // the start of what is not copied yet
         for (std::size_t i = written_; i < end; ++i) {
             const token& t = tokens_[i];
-            const bool as_is = t.begin - gap == spaces_[i] &&
-                               text_.substr(gap, spaces_[i]).find_first_not_of(' ') == std::string_view::npos;
+            const std::uint32_t spaces = spaces_[i];
+            bool as_is = t.begin - gap == spaces;
+            for (std::uint32_t p = gap; as_is && p < t.begin; ++p) as_is = text_[p] == ' ';
             if (!as_is) {
                 out_->append(text_.substr(stretch, gap - stretch));
                 out_->append(spaces_[i], ' ');
