@@ -11,6 +11,11 @@
 #   SYNTH       the generator (default ../shared/bench/synth.py)
 #   BUILD_DIR   a Release build (default build/release; built when needed)
 #   RUNS        how many reference runs (default 3; each takes seconds)
+#   FMT_CHECK   1 (default): the reference runs as `hclfmt -check`, which
+#               parses the file before formatting it, as `hcl fmt` always
+#               does (it never formats a file that does not parse), so both
+#               do the same work; 0: plain `hclfmt`, which formats without
+#               parsing
 #
 # The input is ../shared/bench/synth.py MB. `dec` decodes it with
 # tests/benchmarks/dec_bench.hcldec (the decode benchmark's structs as an
@@ -39,6 +44,8 @@ case $mode in
   *) echo "usage: $0 dec|fmt [MB]" >&2; exit 2 ;;
 esac
 
+fmt_check=
+[ "$mode" = fmt ] && [ "${FMT_CHECK:-1}" = 1 ] && fmt_check=-check
 [ -x "$ours" ] || cmake --build "$build" --target "$target"
 mkdir -p "$build"
 input="$build/synth-$mb.hcl"
@@ -54,7 +61,7 @@ run() {
   out="$work/$1.out"
   case $mode/$1 in
     dec/*) /usr/bin/time -v "$2" --spec="$spec" -o "$out" "$input" 2>"$log" ;;
-    fmt/ref) /usr/bin/time -v "$2" "$input" >"$out" 2>"$log" ;;
+    fmt/ref) /usr/bin/time -v "$2" $fmt_check "$input" >"$out" 2>"$log" ;;
     fmt/*) /usr/bin/time -v "$2" fmt "$input" >"$out" 2>"$log" ;;
   esac || { cat "$log" >&2; exit 1; }
   wall=$(sed -n 's/.*Elapsed (wall clock) time (h:mm:ss or m:ss): *//p' "$log" |
@@ -82,6 +89,7 @@ while [ "$i" -le "$runs" ]; do
 done
 
 echo "hcl $mode on $input ($bytes bytes)"
+[ -n "$fmt_check" ] && echo "(the reference as hclfmt -check: parsed, then formatted, as hcl fmt does)"
 echo "pair  hclcpp s  reference s   ratio  hclcpp MB/s  hclcpp RSS MB  reference RSS MB"
 awk '{ printf "%4d %9.3f %12.3f %7.1fx %12.1f %14.1f %17.1f\n", NR, $1, $2, $3, $4, $5, $6 }' "$pairs"
 median=$(sort -n -k3 "$pairs" | awk '{ v[NR] = $3 } END { print v[int((NR + 1) / 2)] }')

@@ -6,7 +6,7 @@
 #include "cli/cli_support.hpp"
 #include "cli/command.hpp"
 #include "cli/unified_diff.hpp"
-#include "native/parse_streaming.hpp"
+#include "write/check_and_format.hpp"
 
 #include <hcl/diagnostic_render.hpp>
 #include <hcl/native/parse.hpp>
@@ -86,18 +86,17 @@ file_result format_one(const fmt_options& o, const std::string& path, std::strin
         text = std::move(*source);
     }
     const auto shared = std::make_shared<const std::string>(std::move(text));
-    {
-        // The check drops each top-level block's syntax tree as soon as it
-        // is parsed; the rest is gone before the formatting starts.
-        const auto parsed = hcl::native::check_config(shared, name);
-        if (!parsed.diagnostics.empty()) r.messages = hcl::render_text(parsed, render) + "\n";
-        if (parsed.has_errors()) {
-            r.errors = true;
-            return r;
-        }
+    // The check drops each top-level block's syntax tree as soon as it is
+    // parsed, and the formatter takes the tokens the parser scans.
+    auto checked = hcl::write::check_and_format(shared, name);
+    if (!checked.parsed.diagnostics.empty()) r.messages = hcl::render_text(checked.parsed, render) + "\n";
+    if (checked.parsed.has_errors()) {
+        r.errors = true;
+        return r;
     }
+    checked.parsed = {};
     const std::string& source = *shared;
-    std::string formatted = hcl::write::format(source);
+    std::string formatted = std::move(checked.formatted);
     r.changed = formatted != source;
     if (o.diff) r.out = unified_diff(source, formatted, "old/" + name, "new/" + name);
     if (o.overwrite && !path.empty()) {

@@ -49,7 +49,8 @@ namespace {
 // The text is either `owned` (moved into a shared string here, where a
 // failure to allocate is a diagnostic) or already `shared`.
 parse_result parse_config_from(std::string* owned, std::shared_ptr<const std::string> shared, std::string filename,
-                               const parse_options& options, hcl::detail::top_level_blocks* reader = nullptr) {
+                               const parse_options& options, hcl::detail::top_level_blocks* reader = nullptr,
+                               token_watcher* watcher = nullptr) {
     parse_result out;
     const std::string name = filename;
     try {
@@ -58,7 +59,7 @@ parse_result parse_config_from(std::string* owned, std::shared_ptr<const std::st
         if (!file) {
             return out;
         }
-        detail::parser p(*file, scan_mode::normal, out.diagnostics, options.max_nesting_depth);
+        detail::parser p(*file, scan_mode::normal, out.diagnostics, options.max_nesting_depth, watcher);
         if (reader) p.stream_top_level_blocks(*reader);
         file->root = p.parse_file_body();
         p.finish();
@@ -110,9 +111,9 @@ private:
 }  // namespace
 
 parse_result check_config(std::shared_ptr<const std::string> source, std::string filename,
-                          const parse_options& options) {
+                          const parse_options& options, token_watcher* watcher) {
     block_dropper dropper;
-    return parse_config_from(nullptr, std::move(source), std::move(filename), options, &dropper);
+    return parse_config_from(nullptr, std::move(source), std::move(filename), options, &dropper, watcher);
 }
 
 namespace {

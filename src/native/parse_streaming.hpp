@@ -3,6 +3,7 @@
 #pragma once
 
 #include "model/top_level_blocks.hpp"
+#include "native/token_watcher.hpp"
 
 #include <hcl/config.hpp>
 #include <hcl/native/parse.hpp>
@@ -22,8 +23,9 @@ parse_result parse_config_streaming(std::shared_ptr<const std::string> source, s
 // top-level block's syntax tree is dropped as soon as it is parsed, so that
 // a large file's tree never exists whole. The result's file holds the
 // source (for rendering the diagnostics) and what was not dropped.
+// `watcher`, when given, sees every token as it is scanned.
 parse_result check_config(std::shared_ptr<const std::string> source, std::string filename,
-                          const parse_options& options = {});
+                          const parse_options& options = {}, token_watcher* watcher = nullptr);
 
 }  // namespace native
 HCL_END_NAMESPACE

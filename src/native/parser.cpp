@@ -20,12 +20,13 @@ constexpr std::size_t window_batch = 4096;
 
 }  // namespace
 
-parser::parser(native_file& file, scan_mode mode, diagnostics& diags, std::size_t max_depth)
+parser::parser(native_file& file, scan_mode mode, diagnostics& diags, std::size_t max_depth, token_watcher* watcher)
     : file_(file),
       source_(file.source().substr(0, max_source_size)),
       out_diags_(&diags),
       scanner_(source_, mode),
       token_errors_(source_, file.positions(), file.name()),
+      watcher_(watcher),
       ascii_source_(file.positions().ascii()),  // the same bytes: both stop at max_source_size
       max_depth_(max_depth),
       cursor_(file.positions()) {
@@ -99,6 +100,7 @@ void parser::scan_batch() const {
         }
     }
     if (scanner_.wrote_error_tokens()) token_errors_.report(fresh, *out_diags_);
+    if (watcher_ != nullptr) watcher_->tokens(fresh);
 }
 
 void parser::finish() {

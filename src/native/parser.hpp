@@ -25,6 +25,7 @@
 #include "native/position_map.hpp"
 #include "native/token.hpp"
 #include "native/token_errors.hpp"
+#include "native/token_watcher.hpp"
 #include "model/top_level_blocks.hpp"
 
 #include <hcl/diagnostic.hpp>
@@ -52,7 +53,9 @@ class parser {
 public:
     // Token diagnostics go to `diags` as the lexer finds them; the parser's
     // own follow them when finish() runs.
-    parser(native_file& file, scan_mode mode, diagnostics& diags, std::size_t max_depth);
+    // `watcher`, when given, sees every token scanned.
+    parser(native_file& file, scan_mode mode, diagnostics& diags, std::size_t max_depth,
+           token_watcher* watcher = nullptr);
 
     // After an entry point: lexes (and checks) the rest of the input, adds
     // the parser's diagnostics to the caller's, completes the position map.
@@ -414,6 +417,7 @@ private:
     // writes in place.
     mutable token_scanner scanner_;
     mutable token_error_reporter token_errors_;
+    token_watcher* watcher_ = nullptr;
     mutable std::unique_ptr<token[]> window_;
     mutable std::size_t window_size_ = 0;
     mutable std::size_t window_capacity_ = 0;

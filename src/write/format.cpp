@@ -25,12 +25,16 @@
 #include <hcl/write.hpp>
 
 #include "native/lexer.hpp"
+#include "native/parse_streaming.hpp"
+#include "write/check_and_format.hpp"
 
 #include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -175,32 +179,29 @@ struct line {
     bool has_comment() const noexcept { return end > comment; }
 };
 
-class formatter {
+class formatter final : public native::token_watcher {
 public:
-    explicit formatter(std::string_view text) : text_(text), scanner_(text, native::scan_mode::normal) {}
+    explicit formatter(std::string_view text) : text_(text) { out_.reserve(text.size() + text.size() / 8); }
 
-    std::string format() {
-        std::string out;
-        out.reserve(text_.size() + text_.size() / 8);
-        out_ = &out;
-        std::uint32_t previous_end = 0;
-        bool more = true;
-        while (more) {
-            forget_written();
-            const std::size_t scanned = tokens_.size();
-            scanner_.scan(tokens_, 1024);
-            // Each token starts with the blanks the source had before it
-            // (the end of input keeps them: trailing blanks with no newline
-            // stay).
-            for (std::size_t i = scanned; i < tokens_.size(); ++i) {
-                spaces_.push_back(tokens_[i].begin - previous_end);
-                previous_end = tokens_[i].end;
-            }
-            more = !scanner_.finished();
-            cut_lines(more);
+    // The next batch of the text's tokens (the last ends with eof).
+    void tokens(std::span<const token> batch) override {
+        forget_written();
+        const std::size_t scanned = tokens_.size();
+        tokens_.insert(tokens_.end(), batch.begin(), batch.end());
+        // Each token starts with the blanks the source had before it (the
+        // end of input keeps them: trailing blanks with no newline stay).
+        for (std::size_t i = scanned; i < tokens_.size(); ++i) {
+            spaces_.push_back(tokens_[i].begin - previous_end_);
+            previous_end_ = tokens_[i].end;
         }
+        finished_ = !batch.empty() && batch.back().kind == token_kind::eof;
+        cut_lines(!finished_);
+    }
+
+    // The formatted text, once every token was seen.
+    std::string finish() {
         write_lines(lines_.size(), tokens_.size());  // and the end of input
-        return out;
+        return std::move(out_);
     }
 
 private:
@@ -254,7 +255,7 @@ private:
         }
         lines_.push_back(l);
         const std::size_t added = lines_.size() - 1;
-        const bool last = scanner_.finished() && l.end + 1 == tokens_.size();  // only the end of input follows
+        const bool last = finished_ && l.end + 1 == tokens_.size();  // only the end of input follows
         // Assignments first: a comment's column depends on them.
         if (auto closed = extend_run(assign_run_, added, l.has_assignment(), last)) {
             align(*closed, [](const line& x) { return x.lead_width; }, [](const line& x) { return x.assign; });
@@ -397,14 +398,14 @@ private:
             bool as_is = t.begin - gap == spaces;
             for (std::uint32_t p = gap; as_is && p < t.begin; ++p) as_is = text_[p] == ' ';
             if (!as_is) {
-                out_->append(text_.substr(stretch, gap - stretch));
-                out_->append(spaces_[i], ' ');
+                out_.append(text_.substr(stretch, gap - stretch));
+                out_.append(spaces_[i], ' ');
                 stretch = t.begin;
             }
             gap = t.end;
         }
         if (written_ < end) {
-            out_->append(text_.substr(stretch, gap - stretch));
+            out_.append(text_.substr(stretch, gap - stretch));
             written_end_ = gap;
         }
         written_ = std::max(written_, end);
@@ -440,8 +441,9 @@ private:
     static constexpr std::size_t none = static_cast<std::size_t>(-1);
 
     std::string_view text_;
-    native::token_scanner scanner_;
-    std::string* out_ = nullptr;
+    std::string out_;
+    std::uint32_t previous_end_ = 0;  // where the last token seen ends
+    bool finished_ = false;           // the eof token was seen
     // The tokens not yet written, their spaces, and their lines.
     std::vector<token> tokens_;
     std::vector<std::uint32_t> spaces_;
@@ -460,7 +462,28 @@ private:
 
 std::string format(std::string_view text) {
     if (text.size() > native::max_source_size) return std::string(text);  // beyond what the lexer reads
-    return formatter(text).format();
+    formatter f(text);
+    native::token_scanner scanner(text, native::scan_mode::normal);
+    std::vector<token> batch;
+    while (!scanner.finished()) {
+        batch.clear();
+        scanner.scan(batch, 1024);
+        f.tokens(batch);
+    }
+    return f.finish();
+}
+
+checked_format check_and_format(std::shared_ptr<const std::string> text, std::string filename) {
+    checked_format out;
+    if (text == nullptr) text = std::make_shared<const std::string>();
+    if (text->size() > native::max_source_size) {
+        out.parsed = native::check_config(std::move(text), std::move(filename));
+        return out;
+    }
+    formatter f(*text);
+    out.parsed = native::check_config(text, std::move(filename), {}, &f);
+    if (!out.parsed.has_errors()) out.formatted = f.finish();
+    return out;
 }
 
 }  // namespace write
