@@ -154,6 +154,12 @@ constexpr std::uint64_t quoted_stop_candidates(std::uint64_t word) noexcept {
     return (below | zero_bytes(word ^ (byte_ones * '\\')) | word) & byte_high_bits;
 }
 
+}  // namespace
+
+// The scanner itself, outside the anonymous namespace: token_scanner::state
+// derives from it, and GCC warns (-Wsubobject-linkage) when a type derives
+// from one with internal linkage in a file that is included, as a unity
+// build includes this one.
 class lexer {
 public:
     lexer(std::string_view source, scan_mode mode) noexcept
@@ -937,8 +943,6 @@ void lexer::scan_identifiers() {
         }
     }
 }
-
-}  // namespace
 
 std::size_t byte_order_mark_size(std::string_view source) noexcept {
     return source.size() >= 3 && source.compare(0, 3, "\xEF\xBB\xBF") == 0 ? 3 : 0;

@@ -1,10 +1,13 @@
-// A struct needs BOOST_DESCRIBE_STRUCT or a tag table to be a schema.
-// expected-error: T is neither described
+// A struct needs to be a plain aggregate, BOOST_DESCRIBE_STRUCT or a tag table
+// to be a schema; a class with a constructor is none of them.
+// expected-error: T is not a plain aggregate
 #include <hcl/annotate.hpp>
 
 namespace cf {
-struct config {
-    int port = 0;
+class config {
+public:
+    explicit config(int p = 0) : port(p) {}
+    int port;
 };
 }  // namespace cf
 

@@ -1,6 +1,6 @@
 // An hcl::fields entry for a member that BOOST_DESCRIBE_STRUCT does not list
 // does not compile (it would be ignored); the message shows &cf::config::hidden.
-// expected-error: an hcl::field entry names a member that BOOST_DESCRIBE_STRUCT does not list
+// expected-error: an hcl::field entry names a member that is not reflected (BOOST_DESCRIBE_STRUCT does not list it)
 #include <hcl/annotate.hpp>
 
 #include <boost/describe.hpp>

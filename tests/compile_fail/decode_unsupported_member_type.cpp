@@ -6,8 +6,12 @@
 #include <boost/describe.hpp>
 
 namespace cf {
-struct opaque {
-    int* p = nullptr;
+class opaque {  // not an aggregate (it has a constructor), so no block either
+public:
+    explicit opaque(int* p = nullptr) : p_(p) {}
+
+private:
+    int* p_;
 };
 struct config {
     opaque thing;

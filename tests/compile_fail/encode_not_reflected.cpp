@@ -1,5 +1,5 @@
 // Only reflected structs are bodies; a value is written with encode_expression.
-// expected-error: T must be a reflected (described or tagged) struct
+// expected-error: T must be a reflected struct (a plain aggregate, described or tagged)
 #include <hcl/encode.hpp>
 
 #include <vector>
