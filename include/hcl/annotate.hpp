@@ -3,21 +3,28 @@
 // The vocabulary is gohcl's: attr (the default), optional, block, label,
 // remain, body, and the range captures def_range, type_range, label_range,
 // attr_range (plus attr_name_range and attr_value_range, which gohcl lacks).
-// There are two ways to annotate and one schema model behind
-// them (see docs/decoder.md):
+// One schema model, reached three ways (see docs/decoder.md):
 //
-//   1. A struct described with BOOST_DESCRIBE_STRUCT. Member names are the
-//      HCL names; roles are inferred from member types. An optional table,
-//      returned by a function `hcl_fields` found by argument-dependent lookup,
-//      says what the type cannot (a different name, label, optional, ranges):
+//   1. A plain aggregate needs nothing: Boost.PFR lists its members, their
+//      identifiers are the HCL names and their types give the roles.
+//
+//        struct limits { int cpu; std::optional<long> memory_mb; };
+//
+//   2. A table, returned by a function `hcl_fields` found by
+//      argument-dependent lookup, says what the types cannot (a label,
+//      another name, optional, ranges), for an aggregate or a struct
+//      described with BOOST_DESCRIBE_STRUCT (which needs no aggregate):
 //
 //        constexpr auto hcl_fields(hcl::type_tag<service>) {
 //            return hcl::fields(hcl::field(&service::name, hcl::tag::label()),
 //                               hcl::field(&service::port, hcl::tag::optional()));
 //        }
 //
-//   2. A plain aggregate (no macro), reflected with Boost.PFR, with one tag
-//      per member in member order (Boost 1.81's PFR has no member names):
+//      hcl::defaults(...) instead of hcl::fields(...) makes every attribute
+//      and single block optional, keeping T{}'s value when absent.
+//
+//   3. Where the compiler cannot name members, an aggregate lists one tag
+//      per member in member order:
 //
 //        constexpr auto hcl_fields(hcl::type_tag<process>) {
 //            return hcl::field_order(hcl::tag::label("name"), hcl::tag::attr("command"));
@@ -27,8 +34,9 @@
 // struct is exactly one block, std::optional<S> zero or one block,
 // std::vector<S> any number of blocks, std::map<std::string, S> blocks keyed
 // by their first label (a map of such maps: by their first two labels, and
-// so on); anything else is an attribute, required unless it is
-// a std::optional, an hcl::expression or tagged optional; an hcl::body member
+// so on); anything else is an attribute, required unless it is a
+// std::optional, an hcl::expression, tagged optional or in an hcl::defaults
+// table; an hcl::body member
 // receives the rest of the body (remain).
 //
 // hcl::schema_of<T>() is constexpr; annotation mistakes fail to compile.
@@ -47,6 +55,10 @@
 #include <tuple>
 
 HCL_BEGIN_NAMESPACE
+
+class conversion;  // <hcl/value_to.hpp>
+template <class T>
+struct converter;  // <hcl/value_to.hpp>
 
 // Names a type in ADL hooks (hcl_fields, hcl_from_value): its template
 // argument brings the type's own namespace into argument-dependent lookup.
@@ -89,6 +101,8 @@ struct field_tag {
     // tag::block_attrs: one block read as attributes only, each converted
     // into an entry of the member's map.
     bool attributes_only = false;
+    // tag::required: in an hcl::defaults table, a member that must be present.
+    bool required = false;
 
     // A map (of maps) of blocks: the names of the labels that key it, one
     // word each ("protocol name"), for messages about missing labels. By
@@ -110,6 +124,13 @@ struct field_tag {
 constexpr field_tag name(std::string_view n) { return {field_kind::automatic, n, {}}; }
 constexpr field_tag attr(std::string_view n = {}) { return {field_kind::attr, n, {}}; }
 constexpr field_tag optional(std::string_view n = {}) { return {field_kind::optional, n, {}}; }
+// In an hcl::defaults(...) table: this attribute (or single block) must be
+// present although T{} gives it a value.
+constexpr field_tag required(std::string_view n = {}) {
+    field_tag t{field_kind::automatic, n, {}};
+    t.required = true;
+    return t;
+}
 constexpr field_tag block(std::string_view type = {}) { return {field_kind::block, type, {}}; }
 // One block whose attributes (and nothing else) fill a std::map<std::string,
 // T>, each converted to T; a std::optional of such a map may be absent.
@@ -145,15 +166,26 @@ template <class C, class M>
 constexpr field_entry<M C::*> field(M C::*member, tag::field_tag t) {
     return {member, t};
 }
-// The table of a described struct: entries for some members, any order; each
-// entry a member the description lists (own or inherited), none twice.
+// The table of a struct: entries for some members, any order; each entry a
+// member the struct has (a described struct: one its description lists, own
+// or inherited), none twice.
 template <class... P>
 struct field_table {
     std::tuple<field_entry<P>...> entries;
+    // hcl::defaults(...): every attribute and single block may be absent
+    // and then keeps its value in T{} (except those tagged required()).
+    bool keep_defaults = false;
 };
 template <class... P>
 constexpr field_table<P...> fields(field_entry<P>... entries) {
     return {std::tuple<field_entry<P>...>(entries...)};
+}
+// As hcl::fields, for a struct whose attributes and single blocks are all
+// optional: one that is absent keeps the value T{} gives it (a member
+// initializer, `int replicas = 1;`). tag::required() marks the exceptions.
+template <class... P>
+constexpr field_table<P...> defaults(field_entry<P>... entries) {
+    return {std::tuple<field_entry<P>...>(entries...), true};
 }
 // The table of an aggregate: one tag per member, in member order.
 template <std::size_t N>
@@ -199,8 +231,8 @@ HCL_BEGIN_NAMESPACE
 template <class T>
 constexpr auto schema_of() {
     static_assert(detail::reflected<T>,
-                  "hcl::schema_of<T>: T is neither described (BOOST_DESCRIBE_STRUCT) nor given an "
-                  "hcl_fields(hcl::type_tag<T>) tag table");
+                  "hcl::schema_of<T>: T is not a plain aggregate, not described (BOOST_DESCRIBE_STRUCT) and "
+                  "has no hcl_fields(hcl::type_tag<T>) tag table");
     return detail::checked_schema<T>();
 }
 

@@ -34,7 +34,8 @@ std::string encode_json_expression(const value& v);
 // The body of a reflected struct as native-syntax text.
 template <class T>
 std::string encode(const T& x) {
-    static_assert(detail::reflected<T>, "hcl::encode<T>: T must be a reflected (described or tagged) struct");
+    static_assert(detail::reflected<T>,
+                  "hcl::encode<T>: T must be a reflected struct (a plain aggregate, described or tagged)");
     detail::encoded_body body;
     detail::encode_fields(x, body);
     return detail::write_native(body);
@@ -44,7 +45,7 @@ std::string encode(const T& x) {
 template <class T>
 std::string encode_json(const T& x) {
     static_assert(detail::reflected<T>,
-                  "hcl::encode_json<T>: T must be a reflected (described or tagged) struct");
+                  "hcl::encode_json<T>: T must be a reflected struct (a plain aggregate, described or tagged)");
     detail::encoded_body body;
     detail::encode_fields(x, body);
     return detail::write_json(body);

@@ -93,7 +93,13 @@ spec::spec block_member(const T& proto) {
     const std::string type(f.name);
     const M& m = member<K>(proto);
     if constexpr (f.shape == block_shape::one) {
-        return spec::block{.block_type = type, .nested = struct_spec<S>(m, true), .required = true};
+        if constexpr (f.required) {
+            return spec::block{.block_type = type, .nested = struct_spec<S>(m, true), .required = true};
+        } else {
+            // hcl::defaults: an absent block leaves the member as T{} has it.
+            return spec::default_{spec::block{.block_type = type, .nested = struct_spec<S>(m, true)},
+                                  spec::literal{to_value(m)}};
+        }
     } else if constexpr (f.shape == block_shape::optional) {
         // An absent block leaves the member as it is; a present one is
         // decoded into the S it holds, if any.
@@ -202,7 +208,7 @@ spec::object struct_spec(const S& proto, bool in_block) {
 template <class T>
 spec::spec spec_of() {
     static_assert(detail::reflected<T>,
-                  "hcl::spec_of<T>: T is neither described (BOOST_DESCRIBE_STRUCT) nor given an "
+                  "hcl::spec_of<T>: T is not a plain aggregate, not described (BOOST_DESCRIBE_STRUCT) and has no "
                   "hcl_fields(hcl::type_tag<T>) tag table");
     static const spec::spec s = detail::spec_of_impl::struct_spec<T>(T{}, false);
     return s;

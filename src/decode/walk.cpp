@@ -222,7 +222,7 @@ void decode_blocks(void* obj, struct_view s, std::size_t i, walk_level& here, co
         }
         if (first) {
             decode_one(nullptr, *first);
-        } else if (f.shape == block_shape::one) {
+        } else if (f.required) {
             const std::string type(f.name);
             auto& d = st.diags->add_error("Missing " + type + " block", "A " + type + " block is required.",
                                           items.missing_item_range());

@@ -675,6 +675,31 @@ kind "check" "lint" {
     check_round_trip<tuning>();
 }
 
+namespace spec_of_test {
+// A plain aggregate (no macro) whose absent items keep T{}'s values.
+struct deployment_limits {
+    int cpu = 1;
+    std::optional<long> memory_mb;
+};
+struct deployment {
+    std::string image;
+    int replicas = 1;
+    std::string region = "eu-west-1";
+    deployment_limits resources{2, 128};
+    std::vector<task> tasks;
+};
+constexpr auto hcl_fields(hcl::type_tag<deployment>) {
+    return hcl::defaults(hcl::field(&deployment::image, hcl::tag::required()));
+}
+}  // namespace spec_of_test
+
+TEST_CASE("spec_of: hcl::defaults members default to T{}'s values", "[property]") {
+    check_same<deployment>("image = \"x\"\n", "least.hcl");
+    check_same<deployment>("image = \"x\"\nreplicas = 3\nresources {\n  cpu = 4\n}\n", "some.hcl");
+    check_same<deployment>(R"({"image": "x", "region": "us", "tasks": {"a": {"priority": 2}}})", "some.json");
+    check_round_trip<deployment>();
+}
+
 TEST_CASE("spec_of: the unit structs' specs read back from their text") {
     check_round_trip<attrs>();
     check_round_trip<task>();

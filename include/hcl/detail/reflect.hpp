@@ -1,10 +1,11 @@
 // Compile-time reflection behind hcl::schema_of: enumerating members
-// (Boost.Describe or Boost.PFR), finding each member's tag, inferring roles
-// from member types, and rejecting bad annotations with messages that name
-// the member. Included by <hcl/annotate.hpp> only.
+// (Boost.Describe or Boost.PFR), naming them, finding each member's tag,
+// inferring roles from member types, and rejecting bad annotations with
+// messages that name the member. Included by <hcl/annotate.hpp> only.
 #pragma once
 
 #include <hcl/config.hpp>
+#include <hcl/detail/member_names.hpp>
 
 #include <boost/describe/members.hpp>
 #include <boost/describe/modifiers.hpp>
@@ -23,6 +24,7 @@
 #include <type_traits>
 #include <unordered_map>
 #include <utility>
+#include <variant>
 #include <vector>
 
 HCL_BEGIN_NAMESPACE
@@ -54,8 +56,32 @@ concept described = std::is_class_v<T> && boost::describe::has_describe_members<
 template <class T>
 concept has_field_table = requires { hcl_fields(type_tag<T>{}); };
 
+// A type that converts itself (hcl::converter<T>, hcl_from_value or
+// hcl_to_value in its namespace) is a value, never a block.
 template <class T>
-concept reflected = std::is_class_v<T> && (described<T> || has_field_table<T>);
+concept converts_itself = requires(const value& v, T& out, conversion& cx) {
+    converter<T>::from_value(v, out, cx);
+} || requires(const value& v, T& out, conversion& cx) { hcl_from_value(v, out, cx); } ||
+                          requires(const T& x) { converter<T>::to_value(x); } ||
+                          requires(const T& x) { hcl_to_value(x); };
+
+template <class T>
+inline constexpr bool is_std_array_type_v = false;
+template <class E, std::size_t N>
+inline constexpr bool is_std_array_type_v<std::array<E, N>> = true;
+
+// A plain aggregate is a struct without any annotation: Boost.PFR lists its
+// members and their identifiers name them. Aggregates that are values keep
+// their conversions: std::array, std::monostate, hcl's own source ranges,
+// tuple-like types and types that convert themselves.
+template <class T>
+concept plain_aggregate =
+    bool(HCL_HAS_MEMBER_NAMES) && std::is_class_v<T> && std::is_aggregate_v<T> && !std::is_polymorphic_v<T> &&
+    !is_std_array_type_v<T> && !std::is_same_v<T, std::monostate> && !std::is_same_v<T, source_range> &&
+    !std::is_same_v<T, source_position> && !requires { std::tuple_size<T>::value; } && !converts_itself<T>;
+
+template <class T>
+concept reflected = std::is_class_v<T> && (described<T> || has_field_table<T> || plain_aggregate<T>);
 
 template <class T>
 using described_members =
@@ -183,6 +209,33 @@ constexpr bool same_member(P p, Q q) {
     }
 }
 
+// Whether the member pointer of an hcl::field entry names T's I-th member.
+// Described structs compare it with the description's pointer; plain
+// aggregates compare the addresses both give in one never-defined object.
+template <class T, std::size_t I, class M, class C>
+constexpr bool names_member(M C::*pointer) {
+    if constexpr (described<T>) {
+        return same_member(pointer, boost::mp11::mp_at_c<described_members<T>, I>::pointer);
+    } else if constexpr (std::is_same_v<C, T> && std::is_same_v<std::remove_cv_t<M>, member_t<T, I>>) {
+        return static_cast<const void*>(probe_member_address(pointer)) ==
+               static_cast<const void*>(probe_member_address<T, I>());
+    } else {
+        return false;
+    }
+}
+
+// Whether T's table says hcl::defaults(...): attributes and single blocks
+// are optional, keeping T{}'s values when absent.
+template <class T>
+constexpr bool keeps_defaults() {
+    constexpr auto table = field_table_of<T>();
+    if constexpr (requires { table.keep_defaults; }) {
+        return table.keep_defaults;
+    } else {
+        return false;
+    }
+}
+
 template <class T, std::size_t I>
 constexpr tag::field_tag tag_of() {
     constexpr auto table = field_table_of<T>();
@@ -191,15 +244,14 @@ constexpr tag::field_tag tag_of() {
                       "hcl: hcl::field_order(...) must list exactly one tag per member, in member order");
         return table.tags[I];
     } else {
-        static_assert(described<T>,
-                      "hcl: an aggregate that is not described needs hcl::field_order(...) (one tag per "
-                      "member), not hcl::fields(...)");
-        using D = boost::mp11::mp_at_c<described_members<T>, I>;
+        static_assert(described<T> || HCL_HAS_MEMBER_NAMES,
+                      "hcl: this compiler cannot name an aggregate's members; a struct that is not described "
+                      "needs hcl::field_order(...) (one tag per member), not hcl::fields(...)");
         tag::field_tag found{};
         std::apply(
             [&](const auto&... entry) {
                 auto match = [&](const auto& e) {
-                    if (same_member(e.member, D::pointer)) found = e.tag;
+                    if (names_member<T, I>(e.member)) found = e.tag;
                 };
                 (void)match;  // unused when the table is empty
                 (match(entry), ...);
@@ -214,7 +266,11 @@ constexpr std::string_view member_name() {
     if constexpr (described<T>) {
         return boost::mp11::mp_at_c<described_members<T>, I>::name;
     } else {
+#if HCL_HAS_MEMBER_NAMES
+        return member_identifier<T, I>();
+#else
         return tag_of<T, I>().name;
+#endif
     }
 }
 
@@ -240,6 +296,8 @@ enum class problem : std::uint8_t {
     items_not_many,
     items_max_below_min,
     block_attrs_type,
+    required_without_defaults,
+    required_not_presence,
 };
 
 struct problem_report {
@@ -272,6 +330,10 @@ template <class T, std::size_t I>
 constexpr field_info resolve_field(problem_report& rep) {
     using M = member_t<T, I>;
     constexpr tag::field_tag t = tag_of<T, I>();
+    constexpr bool defaults = keeps_defaults<T>();
+    // Whether an absent attribute is an error: not for std::optional and
+    // hcl::expression members, nor where T{} gives the default.
+    constexpr bool attribute_required = !defaults && !is_optional_v<M> && !std::is_same_v<M, hcl::expression>;
     auto flag = [&](problem p) {
         if (rep.what == problem::none) rep = {p, I};
     };
@@ -290,14 +352,14 @@ constexpr field_info resolve_field(problem_report& rep) {
         } else if constexpr (shape != block_shape::none) {
             f.kind = field_kind::block;
             f.shape = shape;
-            f.required = shape == block_shape::one;
+            f.required = shape == block_shape::one && !defaults;
         } else {
             f.kind = field_kind::attr;
-            f.required = !is_optional_v<M> && !std::is_same_v<M, hcl::expression>;
+            f.required = attribute_required;
         }
         break;
     case field_kind::attr:
-        f.required = !is_optional_v<M> && !std::is_same_v<M, hcl::expression>;
+        f.required = attribute_required;
         break;
     case field_kind::optional:
         f.kind = field_kind::attr;
@@ -309,11 +371,11 @@ constexpr field_info resolve_field(problem_report& rep) {
             if constexpr (!attributes_map_member<M>()) flag(problem::block_attrs_type);
             f.attributes_only = true;
             f.shape = is_optional_v<M> ? block_shape::optional : block_shape::one;
-            f.required = !is_optional_v<M>;
+            f.required = !is_optional_v<M> && !defaults;
         } else {
             if constexpr (shape == block_shape::none) flag(problem::not_a_block_type);
             f.shape = shape;
-            f.required = shape == block_shape::one;
+            f.required = shape == block_shape::one && !defaults;
         }
         break;
     case field_kind::label:
@@ -334,6 +396,14 @@ constexpr field_info resolve_field(problem_report& rep) {
         if constexpr (!std::is_same_v<M, source_range>) flag(problem::range_not_source_range);
         break;
     case field_kind::ignore: break;
+    }
+    if (t.required) {
+        // tag::required(): present in every input, although T{} has a value.
+        const bool can_be_absent = f.kind == field_kind::attr ? is_optional_v<M> || std::is_same_v<M, hcl::expression>
+                                                              : f.kind != field_kind::block || f.shape != block_shape::one;
+        if (!defaults) flag(problem::required_without_defaults);
+        if (can_be_absent) flag(problem::required_not_presence);
+        f.required = true;
     }
     f.min_items = t.min_items;
     f.max_items = t.max_items;
@@ -419,10 +489,11 @@ constexpr schema_build<T> build_schema() {
 }
 
 // --- checking an hcl::fields table ---------------------------------------------
-// tag_of looks each described member up in the table, so an entry that is no
-// described member of T would be ignored, and of two entries for one member
-// the last would win. Each entry must therefore name a member that
-// BOOST_DESCRIBE_STRUCT lists for T (its own or inherited), and only once.
+// tag_of looks each member up in the table, so an entry that is no reflected
+// member of T would be ignored, and of two entries for one member the last
+// would win. Each entry must therefore name a member that
+// BOOST_DESCRIBE_STRUCT lists for T (its own or inherited), or one of a
+// plain aggregate's own members, and only once.
 struct table_report {
     problem what = problem::none;
     std::size_t entry = 0;
@@ -433,10 +504,10 @@ constexpr problem entry_problem(M C::*pointer, const Table& table) {
     if constexpr (!std::is_base_of_v<C, T>) {
         return problem::entry_of_other_struct;
     } else {
-        const bool described_member = [&]<std::size_t... I>(std::index_sequence<I...>) {
-            return (false || ... || same_member(boost::mp11::mp_at_c<described_members<T>, I>::pointer, pointer));
+        const bool reflected_member = [&]<std::size_t... I>(std::index_sequence<I...>) {
+            return (false || ... || names_member<T, I>(pointer));
         }(std::make_index_sequence<member_count<T>()>{});
-        if (!described_member) return problem::entry_not_described;
+        if (!reflected_member) return problem::entry_not_described;
         const std::size_t uses =
             std::apply([&](const auto&... e) { return (std::size_t{0} + ... + same_member(e.member, pointer)); },
                        table.entries);
@@ -449,7 +520,7 @@ template <class T>
 constexpr table_report check_table() {
     constexpr auto table = field_table_of<T>();
     table_report rep;
-    if constexpr (described<T> && !is_ordered_tags_v<std::remove_cv_t<decltype(table)>>) {
+    if constexpr ((described<T> || HCL_HAS_MEMBER_NAMES) && !is_ordered_tags_v<std::remove_cv_t<decltype(table)>>) {
         [&]<std::size_t... K>(std::index_sequence<K...>) {
             auto check = [&](std::size_t k, problem p) {
                 if (rep.what == problem::none && p != problem::none) rep = {p, k};
@@ -503,7 +574,8 @@ struct annotation_error {
     static_assert(P != problem::entry_of_other_struct,
                   "hcl annotation: an hcl::field entry names a member of another struct");
     static_assert(P != problem::entry_not_described,
-                  "hcl annotation: an hcl::field entry names a member that BOOST_DESCRIBE_STRUCT does not list");
+                  "hcl annotation: an hcl::field entry names a member that is not reflected (BOOST_DESCRIBE_STRUCT "
+                  "does not list it)");
     static_assert(P != problem::entry_repeated, "hcl annotation: a member has more than one hcl::field entry");
     static_assert(P != problem::items_not_many,
                   "hcl annotation: items() bounds need a member of many blocks (std::vector, std::deque, "
@@ -511,6 +583,12 @@ struct annotation_error {
     static_assert(P != problem::items_max_below_min, "hcl annotation: items() has a maximum below its minimum");
     static_assert(P != problem::block_attrs_type,
                   "hcl annotation: a block_attrs member must be a std::map<std::string, T> or a std::optional of one");
+    static_assert(P != problem::required_without_defaults,
+                  "hcl annotation: tag::required() belongs in an hcl::defaults(...) table; elsewhere attributes "
+                  "and single blocks are required already");
+    static_assert(P != problem::required_not_presence,
+                  "hcl annotation: tag::required() needs an attribute that is not a std::optional or "
+                  "hcl::expression, or a member of exactly one block");
     static constexpr bool ok = true;
 };
 
