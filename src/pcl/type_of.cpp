@@ -20,6 +20,22 @@ type constant_type(const value& v) {
     return type::from_hcl(v.type());
 }
 
+// The value of a key written as a constant (a literal or a string without
+// interpolations, possibly in parentheses); nothing else is evaluated, so
+// typing never runs a costly expression.
+std::optional<value> constant_key(const native::expr* e) {
+    while (e && e->kind == native::expr_kind::parentheses) e = static_cast<const native::parentheses_expr*>(e)->inner;
+    if (!e) return std::nullopt;
+    const bool constant = e->kind == native::expr_kind::literal || e->kind == native::expr_kind::quoted_string ||
+                          (e->kind == native::expr_kind::template_ &&
+                           static_cast<const native::template_expr*>(e)->is_string_literal());
+    if (!constant) return std::nullopt;
+    diagnostics ignored;
+    value v = e->evaluate(nullptr, ignored);
+    if (ignored.has_errors() || !v.is_known() || v.is_null()) return std::nullopt;
+    return v;
+}
+
 // A member list with the eventual members unwrapped.
 type unwrap_members(const type& t, eventual_lift& lift) {
     std::vector<type> members;
@@ -162,11 +178,10 @@ type typer::index(const native::index_expr& e) {
     if (collection.is_dynamic()) return collection;
     eventual_lift lift;
     const type key_type = lift.unwrap(key);
-    diagnostics ignored;
-    const value constant = e.key->evaluate(nullptr, ignored);
+    const auto constant = constant_key(e.key);
     type result;
-    if (!ignored.has_errors() && constant.is_known() && !constant.is_null() && !lift.output && !lift.promise)
-        result = traverse(collection, traverse_index{constant, range}, diags_);
+    if (constant)
+        result = traverse(collection, traverse_index{*constant, range}, diags_);
     else
         result = traverse_index_type(collection, key_type, range, diags_);
     // The collection's eventual is kept by the traversal; the key's wraps it.
@@ -196,10 +211,9 @@ type typer::object(const native::object_expr& e) {
         } else {
             const native::expr& key = *item.key->wrapped();
             const type key_type = of(key);
-            diagnostics ignored;
-            const value v = key.evaluate(nullptr, ignored);
-            if (!ignored.has_errors() && v.is_known() && !v.is_null() && v.type().is_primitive()) {
-                auto s = hcl::convert(v, hcl::type::string());
+            const auto v = constant_key(&key);
+            if (v && v->type().is_primitive()) {
+                auto s = hcl::convert(*v, hcl::type::string());
                 if (s) name = std::string(s->as_string());
             } else {
                 eventual_lift lift;

@@ -246,3 +246,19 @@ TEST_CASE("pcl check_body: trees with syntax errors are typed without crashing",
         for (const auto& d : result.diagnostics) CHECK(d.subject.has_value());
     }
 }
+
+TEST_CASE("pcl type_of: only constant keys are evaluated", "[pcl]") {
+    // A key that is an expression is typed, never run: the nested `for`
+    // here would take 2^40 steps to evaluate.
+    std::string key = "1";
+    for (int i = 0; i < 40; ++i) key = "[for x" + std::to_string(i) + " in [1, 2] : " + key + "]";
+    auto t = type_of("pair[length(" + key + ") - 1]");
+    CHECK(t.diagnostics.to_string() == "no diagnostics");
+    CHECK(t.type == "union(int, string)");
+    auto object_key = type_of("{(" + key + ") = 1}");
+    REQUIRE(object_key.diagnostics.size() == 1);
+    CHECK(object_key.diagnostics[0].summary == "Incorrect key type");
+    CHECK(type_of("pair[(1)]").type == "string");
+    CHECK(type_of("obj[\"na${\"\"}me\"]").type == "union(int, string, map(string))");
+    CHECK(type_of("{(\"k\") = 1}").type == "object({k = int})");
+}
