@@ -69,12 +69,13 @@ type type::tuple(std::vector<type> elements) { return make(type_kind::tuple, std
 type type::object(std::vector<std::pair<std::string, type>> attributes) {
     std::vector<type_attribute> sorted;
     sorted.reserve(attributes.size());
-    for (auto& [name, t] : attributes) {
+    for (auto& attribute : attributes) {
+        const std::string& name = attribute.first;
         auto it = std::find_if(sorted.begin(), sorted.end(), [&](const type_attribute& a) { return a.name == name; });
         if (it != sorted.end())
-            it->type = std::move(t);
+            it->type = std::move(attribute.second);
         else
-            sorted.push_back({std::move(name), std::move(t)});
+            sorted.push_back({std::move(attribute.first), std::move(attribute.second)});
     }
     std::sort(sorted.begin(), sorted.end(), [](const type_attribute& a, const type_attribute& b) { return a.name < b.name; });
     return make(type_kind::object, {}, std::move(sorted));
