@@ -3,27 +3,31 @@
 # and examples, then runs the main example (examples/service.cpp: decodes
 # examples/service.hcl into C++ structs and prints them).
 #
-#   scripts/build.sh [--sanitize] [--werror] [--no-run]
+#   scripts/build.sh [--sanitize] [--clang] [--werror] [--no-run]
 #
 #   --sanitize  ASan+UBSan build (-O1 -g1, assertions on) in build/sanitize
 #               instead of the optimised build in build/release
+#   --clang     build with clang++ (Debian's clang 14, libstdc++) instead of
+#               the default compiler, in build/<release|sanitize>-clang;
+#               installs clang first if it is missing
 #   --werror    compiler warnings in hclcpp's own code are errors (as in CI)
 #   --no-run    do not run the main example
 # JOBS sets the number of parallel compile jobs (default: all cores).
 set -eu
 cd "$(dirname "$0")/.."
 
-sanitize=OFF werror=OFF run=yes
+sanitize=OFF clang=no werror=OFF run=yes
 for arg in "$@"; do
   case "$arg" in
     --sanitize) sanitize=ON ;;
+    --clang) clang=yes ;;
     --werror) werror=ON ;;
     --no-run) run=no ;;
-    *) echo "usage: $0 [--sanitize] [--werror] [--no-run]" >&2; exit 2 ;;
+    *) echo "usage: $0 [--sanitize] [--clang] [--werror] [--no-run]" >&2; exit 2 ;;
   esac
 done
 
-scripts/install-deps.sh
+if [ "$clang" = yes ]; then scripts/install-deps.sh --clang; else scripts/install-deps.sh; fi
 
 if [ "$sanitize" = ON ]; then
   dir=build/sanitize
@@ -33,6 +37,10 @@ if [ "$sanitize" = ON ]; then
 else
   dir=build/release
   set -- -DCMAKE_BUILD_TYPE=Release
+fi
+if [ "$clang" = yes ]; then
+  dir=$dir-clang
+  set -- "$@" -DCMAKE_CXX_COMPILER=clang++
 fi
 if command -v ccache >/dev/null 2>&1; then
   set -- "$@" -DCMAKE_CXX_COMPILER_LAUNCHER=ccache

@@ -5,6 +5,8 @@
 #   scripts/install-deps.sh          build and test (what CI needs; Go and the
 #                                    reference HCL sources build the reference's
 #                                    spec test suite runner, hclspecsuite)
+#   scripts/install-deps.sh --clang  also clang and its sanitizer runtimes (the
+#                                    clang build: scripts/test.sh --clang)
 #   scripts/install-deps.sh --all    also benchmarks, fuzzers (clang) and clang-format
 set -eu
 
@@ -22,17 +24,20 @@ PACKAGES="
   golang-go
   golang-github-hashicorp-hcl-v2-dev
 "
-EXTRA_PACKAGES="
-  libbenchmark-dev
+CLANG_PACKAGES="
   clang
   libclang-rt-14-dev
+"
+EXTRA_PACKAGES="
+  libbenchmark-dev
   clang-format
 "
 
 case "${1-}" in
   "") ;;
-  --all) PACKAGES="$PACKAGES $EXTRA_PACKAGES" ;;
-  *) echo "usage: $0 [--all]" >&2; exit 2 ;;
+  --clang) PACKAGES="$PACKAGES $CLANG_PACKAGES" ;;
+  --all) PACKAGES="$PACKAGES $CLANG_PACKAGES $EXTRA_PACKAGES" ;;
+  *) echo "usage: $0 [--clang | --all]" >&2; exit 2 ;;
 esac
 
 missing=""

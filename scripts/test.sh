@@ -1,25 +1,28 @@
 #!/bin/sh
 # Runs the whole test suite: builds (see scripts/build.sh) and runs ctest.
 #
-#   scripts/test.sh [--sanitize] [--werror] [-- ctest arguments...]
+#   scripts/test.sh [--sanitize] [--clang] [--werror] [-- ctest arguments...]
 #
 #   --sanitize  the ASan+UBSan build in build/sanitize
+#   --clang     built with clang++ (in build/<release|sanitize>-clang)
 #   --werror    compiler warnings in hclcpp's own code are errors (as in CI)
 # e.g. scripts/test.sh -- -R '^example\.'   runs only the examples
 set -eu
 cd "$(dirname "$0")/.."
 
-dir=build/release
+dir=build/release suffix=""
 build_args="--no-run"
 while [ $# -gt 0 ]; do
   case "$1" in
     --sanitize) dir=build/sanitize; build_args="$build_args $1" ;;
+    --clang) suffix=-clang; build_args="$build_args $1" ;;
     --werror) build_args="$build_args $1" ;;
     --) shift; break ;;
-    *) echo "usage: $0 [--sanitize] [--werror] [-- ctest arguments...]" >&2; exit 2 ;;
+    *) echo "usage: $0 [--sanitize] [--clang] [--werror] [-- ctest arguments...]" >&2; exit 2 ;;
   esac
   shift
 done
+dir=$dir$suffix
 
 # shellcheck disable=SC2086
 scripts/build.sh $build_args

@@ -1,6 +1,7 @@
-// Uses hclcpp through its installed package only. The calls reach compiled
-// code, some of it using ICU, so a static hclcpp's private dependencies must
-// link too.
+// Uses hclcpp through its installed package, or as a subdirectory of the
+// consumer's build, and nothing else. The calls reach compiled code, some of
+// it using ICU, so a static hclcpp's private dependencies must link too.
+#include <hcl/decode.hpp>
 #include <hcl/native/parse.hpp>
 #include <hcl/number.hpp>
 #include <hcl/spec.hpp>
@@ -9,7 +10,17 @@
 #include <hcl/version.hpp>
 
 #include <iostream>
+#include <map>
 #include <string>
+
+// A plain aggregate, decoded with no annotation.
+struct listener {
+    int port;
+};
+struct consumer_config {
+    std::string name;
+    std::map<std::string, listener> listen;
+};
 
 int main() {
     // The installed <hcl/version.hpp> and the package's version file must agree.
@@ -28,4 +39,9 @@ int main() {
     auto parsed = hcl::native::parse_config("port = \"8080\"\n", "consumer.hcl");
     auto decoded = hcl::spec::decode(parsed.file->body(), spec.spec.root);
     std::cout << "spec decode: " << (decoded.has_errors() ? "errors" : *hcl::value_to_json(decoded.value)) << '\n';
+    auto config = hcl::try_decode_string<consumer_config>("name = \"edge\"\nlisten \"http\" {\n  port = 80\n}\n");
+    std::cout << "struct decode: "
+              << (config.has_errors() ? "errors" : config.value.name + " http:" +
+                                                       std::to_string(config.value.listen["http"].port))
+              << '\n';
 }
