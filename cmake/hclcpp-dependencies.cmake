@@ -5,7 +5,8 @@ set(HCLCPP_BOOST_MIN_VERSION 1.81)          # PFR, Describe, Multiprecision (hea
 set(HCLCPP_NLOHMANN_JSON_MIN_VERSION 3.10)
 
 find_package(Boost ${HCLCPP_BOOST_MIN_VERSION} REQUIRED)
-find_package(ICU REQUIRED COMPONENTS uc i18n)
+# Only the common library: hclcpp uses none of ICU's i18n library.
+find_package(ICU REQUIRED COMPONENTS uc)
 find_package(nlohmann_json ${HCLCPP_NLOHMANN_JSON_MIN_VERSION} REQUIRED)
 # std::thread, for decode_options::parallel_parse.
 find_package(Threads REQUIRED)

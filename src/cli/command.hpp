@@ -31,4 +31,9 @@ extern const command pcl_command;
 // The `hcldec` executable: `hcl dec` under the reference tool's name.
 int run_hcldec(arguments args);
 
+// `hcl dec` keeps its result alive until the process ends (freeing a large
+// value gains nothing at exit); a caller that runs commands in a process
+// that goes on (the WebAssembly binding) frees them after each run.
+void release_kept_values();
+
 }  // namespace hcl_cli

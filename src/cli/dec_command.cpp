@@ -343,11 +343,14 @@ int write_value(const dec_options& o, const hcl::value& v) {
     return exit_ok;
 }
 
-// Keeps `v` alive until the process ends.
-const hcl::value& keep_until_exit(hcl::value v) {
-    static auto* kept = new std::vector<hcl::value>;  // never freed, on purpose
-    return kept->emplace_back(std::move(v));
+// The values kept by keep_until_exit: never freed by the process, on purpose.
+std::vector<hcl::value>& kept_values() {
+    static auto* kept = new std::vector<hcl::value>;
+    return *kept;
 }
+
+// Keeps `v` alive until the process ends (or release_kept_values()).
+const hcl::value& keep_until_exit(hcl::value v) { return kept_values().emplace_back(std::move(v)); }
 
 int run_dec(arguments args) {
     argument_error bad;
@@ -441,6 +444,8 @@ int run_dec(arguments args) {
 }  // namespace
 
 int run_hcldec(arguments args) { return run_dec(args); }
+
+void release_kept_values() { kept_values().clear(); }
 
 const command dec_command{"dec", "Decode files with an hcldec spec and print the result as JSON", usage, run_dec};
 

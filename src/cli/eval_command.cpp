@@ -5,13 +5,11 @@
 #include "cli/eval_extensions.hpp"
 #include "cli/eval_report.hpp"
 #include "cli/go_json.hpp"
-#include "native/ast.hpp"
 
 #include <hcl/diagnostic_render.hpp>
 #include <hcl/eval_context.hpp>
 #include <hcl/json/parse.hpp>
 #include <hcl/stdlib.hpp>
-#include <hcl/value_json.hpp>
 
 #include <cstdio>
 #include <iostream>
@@ -127,19 +125,10 @@ std::optional<eval_options> parse_arguments(arguments args) {
 std::optional<hcl::variable_map> load_variables(const std::string& path) {
     auto text = read_file(path);
     if (!text) return std::nullopt;
-    auto decoded = hcl::value_from_json(*text);
-    if (!decoded) {
-        complain(path + ": " + decoded.error().to_string());
-        return std::nullopt;
-    }
-    const hcl::value& v = *decoded;
-    if (!v.type().is_object() || v.is_null()) {
-        complain(path + ": the variables file must hold a JSON object");
-        return std::nullopt;
-    }
-    hcl::variable_map out;
-    for (const auto& [name, item] : v.attributes()) out.emplace(name, item);
-    return out;
+    std::string error;
+    auto variables = variables_from_json(*text, error);
+    if (!variables) complain(path + ": " + error);
+    return variables;
 }
 
 // One attribute's value or errors, as the oracle reports it.
@@ -224,24 +213,19 @@ int run(arguments args) {
     const hcl::parse_result parsed = parse_native(std::move(*source), options->file);
 
     eval_report report;
-    report.parse_errors = error_strings(parsed.diagnostics);
-    report.diagnostics = parsed.diagnostics;
-    if (parsed.file && !parsed.has_errors()) {
-        const hcl::body root = parsed.file->body();
-        const auto* body = dynamic_cast<const hcl::native::body_impl*>(root.node());
-        if (!body) {
-            complain(options->file + ": not a native-syntax body");
-            return exit_usage;
-        }
-        if (options->extensions.any()) {
+    if (!options->extensions.any()) {
+        report = evaluate_file(parsed, options->literal ? nullptr : &context);
+    } else {
+        report.parse_errors = error_strings(parsed.diagnostics);
+        report.diagnostics = parsed.diagnostics;
+        if (parsed.file && !parsed.has_errors()) {
             // The oracle reads through the extensions with a context even in
             // literal-only mode: an empty one.
             if (options->literal) context = hcl::eval_context{};
             hcl::diagnostics walk;
-            report.body = evaluate_with_extensions(root, options->extensions, context, walk, report.diagnostics);
+            report.body = evaluate_with_extensions(parsed.file->body(), options->extensions, context, walk,
+                                                   report.diagnostics);
             report.walk_errors = error_strings(walk);
-        } else {
-            report.body = evaluate_body(*body, options->literal ? nullptr : &context, report.diagnostics);
         }
     }
 

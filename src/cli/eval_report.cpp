@@ -141,6 +141,34 @@ body_report evaluate_body(const hcl::native::body_impl& body, const hcl::eval_co
     return out;
 }
 
+eval_report evaluate_file(const hcl::parse_result& parsed, const hcl::eval_context* ctx) {
+    eval_report report;
+    report.parse_errors = error_strings(parsed.diagnostics);
+    report.diagnostics = parsed.diagnostics;
+    if (!parsed.file || parsed.has_errors()) return report;
+    const hcl::body root = parsed.file->body();
+    if (const auto* body = dynamic_cast<const hcl::native::body_impl*>(root.node())) {
+        report.body = evaluate_body(*body, ctx, report.diagnostics);
+    }
+    return report;
+}
+
+std::optional<hcl::variable_map> variables_from_json(std::string_view json, std::string& error) {
+    auto decoded = hcl::value_from_json(json);
+    if (!decoded) {
+        error = decoded.error().to_string();
+        return std::nullopt;
+    }
+    const hcl::value& v = *decoded;
+    if (!v.type().is_object() || v.is_null()) {
+        error = "the variables must be a JSON object";
+        return std::nullopt;
+    }
+    hcl::variable_map out;
+    for (const auto& [name, item] : v.attributes()) out.emplace(name, item);
+    return out;
+}
+
 std::string to_json(const eval_report& report) {
     // Keys in bytewise order, as Go writes a map.
     std::string out = "{";

@@ -6,10 +6,12 @@
 
 #include <hcl/diagnostic.hpp>
 #include <hcl/eval_context.hpp>
+#include <hcl/file.hpp>
 #include <hcl/value.hpp>
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace hcl_cli {
@@ -59,6 +61,16 @@ std::vector<std::string> error_strings(const hcl::diagnostics& diags);
 // (nullptr = literal-only mode); diagnostics go to `all`.
 body_report evaluate_body(const hcl::native::body_impl& body, const hcl::eval_context* ctx,
                           hcl::diagnostics& all);
+
+// The report of a parsed file evaluated without extensions, as `hcl eval
+// FILE` makes it: the parse errors, and every attribute's value or errors
+// when parsing succeeded (a native-syntax file; a JSON-syntax file's body is
+// read through just_attributes by the command itself).
+eval_report evaluate_file(const hcl::parse_result& parsed, const hcl::eval_context* ctx);
+
+// The variables of a JSON object (`hcl eval --vars`): each property with the
+// type its JSON implies; nullopt with `error` set when `json` is not an object.
+std::optional<hcl::variable_map> variables_from_json(std::string_view json, std::string& error);
 
 // The oracle's JSON document for `report`, Go-indented.
 std::string to_json(const eval_report& report);

@@ -241,10 +241,25 @@ namespace {
 template <class F>
 bool reads_back_as(F f, const number& n) {
     char buffer[64];
+#if defined(__cpp_lib_to_chars) && __cpp_lib_to_chars >= 201611L
     const auto written = std::to_chars(buffer, buffer + sizeof buffer, f);
     if (written.ec != std::errc()) return false;
-    const auto back = number::parse(std::string_view(buffer, static_cast<std::size_t>(written.ptr - buffer)),
-                                    n.precision());
+    const std::string_view text(buffer, static_cast<std::size_t>(written.ptr - buffer));
+#else
+    // Standard libraries without std::to_chars for floating point (libc++
+    // before 17, as in emscripten 3.1): printf's %g with the fewest digits
+    // that read back as `f`, the same decimal.
+    for (int digits = 1; digits <= std::numeric_limits<F>::max_digits10; ++digits) {
+        std::snprintf(buffer, sizeof buffer, "%.*Lg", digits, static_cast<long double>(f));
+        F back = 0;
+        if constexpr (std::is_same_v<F, float>) back = std::strtof(buffer, nullptr);
+        else if constexpr (std::is_same_v<F, double>) back = std::strtod(buffer, nullptr);
+        else back = std::strtold(buffer, nullptr);
+        if (back == f) break;
+    }
+    const std::string_view text(buffer);
+#endif
+    const auto back = number::parse(text, n.precision());
     return back && *back == n;
 }
 

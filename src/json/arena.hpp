@@ -6,6 +6,8 @@
 // and touching new pages costs more than the parse itself.
 #pragma once
 
+#include "memory/arrays.hpp"
+
 #include <hcl/config.hpp>
 
 #include <algorithm>
@@ -41,7 +43,7 @@ private:
     void grow(std::size_t at_least) {
         const std::size_t size = std::max(at_least, chunk_size_);
         chunk_size_ = std::min(chunk_size_ * 2, max_chunk);
-        chunks_.push_back(std::make_unique_for_overwrite<std::byte[]>(size));
+        chunks_.push_back(hcl::detail::make_unique_array_for_overwrite<std::byte>(size));
         next_ = chunks_.back().get();
         left_ = size;
     }

@@ -5,6 +5,7 @@
 
 #include "conversion/conversion_detail.hpp"
 #include "model/name_suggestion.hpp"
+#include "memory/arrays.hpp"
 
 #include <algorithm>
 #include <atomic>
@@ -429,7 +430,7 @@ body_content json_body::extract(const body_schema& schema, std::vector<const pro
                 for (const property* l : label_props) made.labels.emplace_back(l->name);
                 made.body_node = std::make_shared<json_body>(file_, body_value);
                 // The spans now, the ranges when asked for: [def, type, labels...].
-                auto spans = std::make_shared<span[]>(2 + label_props.size());
+                auto spans = hcl::detail::make_shared_array<span>(2 + label_props.size());
                 spans[0] = def;
                 spans[1] = p.name_span;
                 for (std::size_t j = 0; j < label_props.size(); ++j) spans[2 + j] = label_props[j]->name_span;

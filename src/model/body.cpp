@@ -1,6 +1,8 @@
 #include <hcl/body.hpp>
 #include <hcl/detail/name_less.hpp>
 
+#include "memory/arrays.hpp"
+
 #include <algorithm>
 #include <stdexcept>
 
@@ -51,7 +53,7 @@ namespace detail {
 namespace {
 // `n` ranges in one block, owned through a shared_ptr<const void>.
 std::shared_ptr<const void> range_array(std::size_t n, source_range*& out) {
-    auto array = std::make_shared<source_range[]>(n);
+    auto array = hcl::detail::make_shared_array<source_range>(n);
     out = array.get();
     return std::shared_ptr<const void>(array, array.get());
 }

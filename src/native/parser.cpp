@@ -1,6 +1,7 @@
 // Parser core: token filtering, recovery, diagnostics, nesting limit.
 #include "native/parser.hpp"
 #include "native/literal.hpp"
+#include "memory/arrays.hpp"
 
 #include <hcl/unicode.hpp>
 
@@ -68,7 +69,7 @@ void parser::reserve_window(std::size_t count) const {
     // Only when the parser looks far ahead (a long run of skipped newlines
     // or comments) does the window outgrow one batch.
     const std::size_t capacity = std::max(window_size_ + count, 2 * window_capacity_);
-    auto grown = std::make_unique_for_overwrite<token[]>(capacity);
+    auto grown = hcl::detail::make_unique_array_for_overwrite<token>(capacity);
     if (window_size_ != 0) std::memcpy(grown.get(), window_.get(), window_size_ * sizeof(token));
     window_ = std::move(grown);
     window_capacity_ = capacity;

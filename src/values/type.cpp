@@ -221,7 +221,8 @@ bool operator==(const type& a, const type& b) noexcept {
     case type_kind::list:
     case type_kind::map:
     case type_kind::set: return a.node_->element == b.node_->element;
-    case type_kind::tuple: return std::ranges::equal(a.node_->elements, b.node_->elements);
+    case type_kind::tuple: return std::equal(a.node_->elements.begin(), a.node_->elements.end(), b.node_->elements.begin(),
+                                               b.node_->elements.end());
     case type_kind::object: {
         const auto& x = a.node_->attributes;
         const auto& y = b.node_->attributes;

@@ -293,10 +293,13 @@ bool value::is_wholly_known() const noexcept {
     if (state_ == state::unknown) return false;
     if (state_ == state::null) return true;
     if (const auto* elems = std::get_if<elements_ptr>(&data_)) {
-        return std::ranges::all_of(elems->view(), [](const value& e) { return e.is_wholly_known(); });
+        const auto items = elems->view();
+        return std::all_of(items.begin(), items.end(), [](const value& e) { return e.is_wholly_known(); });
     }
     if (const auto* attrs = std::get_if<attributes_ptr>(&data_)) {
-        return std::ranges::all_of(attrs->view(), [](const value_attribute& a) { return a.second.is_wholly_known(); });
+        const auto items = attrs->view();
+        return std::all_of(items.begin(), items.end(),
+                           [](const value_attribute& a) { return a.second.is_wholly_known(); });
     }
     return true;
 }
@@ -366,7 +369,9 @@ bool operator==(const value& a, const value& b) noexcept {
             } else if constexpr (std::is_same_v<T, value::string_ptr>) {
                 return x == y || *x == *y;
             } else if constexpr (std::is_same_v<T, value::elements_ptr> || std::is_same_v<T, value::attributes_ptr>) {
-                return (x.items == y.items && x.size == y.size) || std::ranges::equal(x.view(), y.view());
+                const auto xs = x.view();
+                const auto ys = y.view();
+                return (x.items == y.items && x.size == y.size) || std::equal(xs.begin(), xs.end(), ys.begin(), ys.end());
             } else {
                 // capsule: the application decides
                 if (x == y) return true;

@@ -3,6 +3,8 @@
 // keeps, instead of filling a vector that is then moved into it.
 #pragma once
 
+#include "memory/arrays.hpp"
+
 #include <hcl/value.hpp>
 
 #include <cassert>
@@ -15,10 +17,10 @@ HCL_BEGIN_NAMESPACE
 struct value::access {
     // Room for `n` members, each a null value (an empty entry) until assigned.
     static std::shared_ptr<value[]> new_elements(std::size_t n) {
-        return n == 0 ? nullptr : std::make_shared<value[]>(n);
+        return n == 0 ? nullptr : detail::make_shared_array<value>(n);
     }
     static std::shared_ptr<value_attribute[]> new_attributes(std::size_t n) {
-        return n == 0 ? nullptr : std::make_shared<value_attribute[]>(n);
+        return n == 0 ? nullptr : detail::make_shared_array<value_attribute>(n);
     }
     // Puts what `make()` returns into `slot` (a member new_elements or
     // new_attributes made, still null), constructing it in place: no
@@ -63,7 +65,7 @@ struct value::access {
     template <class T>
     static shared_array<T> array_of(std::vector<T>&& v) {
         if (v.empty()) return {};
-        auto items = std::make_shared<T[]>(v.size());
+        auto items = detail::make_shared_array<T>(v.size());
         std::move(v.begin(), v.end(), items.get());
         return {std::move(items), v.size()};
     }
