@@ -1,8 +1,12 @@
 #!/bin/sh
-# Consumer test of the installed CMake package: builds hclcpp (build/release,
-# see scripts/build.sh), installs it into a staging prefix, moves that prefix
-# elsewhere (the package must be relocatable), then configures, builds and
-# runs tests/package, which uses find_package(hclcpp CONFIG REQUIRED).
+# Consumer test of both ways a CMake project gets hclcpp:
+# 1. find_package: builds hclcpp (build/release, see scripts/build.sh),
+#    installs it into a staging prefix, moves that prefix elsewhere (the
+#    package must be relocatable), then configures, builds and runs
+#    tests/package, which uses find_package(hclcpp CONFIG REQUIRED);
+# 2. add_subdirectory: builds tests/package with this checkout as its
+#    subdirectory (only the library and hcl-gen, unoptimised, in
+#    build/package-subdirectory, kept between runs) and runs it again.
 #
 #   scripts/test-package.sh [--werror]
 set -eu
@@ -61,4 +65,21 @@ if [ "$tool" != '{"port":8080}' ]; then
   exit 1
 fi
 
-echo "test-package: OK ($actual; $generated; hcldec $tool)"
+# The same consumer with hclcpp as a subdirectory of its build.
+# Kept across runs (in build/, outside the staging area that is rebuilt):
+# a rerun rebuilds only what changed, and ccache serves other checkouts.
+set --
+if command -v ccache >/dev/null 2>&1; then
+  set -- -DCMAKE_CXX_COMPILER_LAUNCHER=ccache
+  export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$PWD}"
+fi
+cmake -S tests/package -B build/package-subdirectory -G Ninja "$@" \
+  -DHCLCPP_CONSUMER_SOURCE_DIR="$PWD" \
+  -DCMAKE_COMPILE_WARNING_AS_ERROR="$werror"
+if grep -q '^hclcpp_DIR:PATH=' build/package-subdirectory/CMakeCache.txt; then
+  echo "test-package: the add_subdirectory consumer looked for an installed hclcpp" >&2
+  exit 1
+fi
+cmake --build build/package-subdirectory --parallel "${JOBS:-$(nproc)}"
+check_consumer build/package-subdirectory add_subdirectory
+echo "test-package: OK ($actual; $generated; hcldec $tool; find_package and add_subdirectory)"
