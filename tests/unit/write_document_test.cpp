@@ -33,7 +33,7 @@ TEST_CASE("write::document prints the parsed text back byte for byte", "[write][
         "a = 1",
         "a=1\n",
         "  a   =   1   # c\n",
-        "\xEF\xBB\xBF" "a = 1\r\nb = 2\r\n",
+        "\357\273\277a = 1\r\nb = 2\r\n",  // a byte order mark first (octal: a hex escape would take the a)
         "a = [\n  1, # one\n  2,\n]\n",
         "a = <<EOT\n  text\n  EOT\nb = <<-EOT\n    x\n    EOT\n",
         "block \"x\" label {\n  inner {}\n\n  # detached\n\n  # attached\n  a = \"${b}\" // line\n}\n",
