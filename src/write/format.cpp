@@ -188,10 +188,11 @@ public:
         forget_written();
         const std::size_t scanned = tokens_.size();
         tokens_.insert(tokens_.end(), batch.begin(), batch.end());
+        spaces_.resize(tokens_.size());
         // Each token starts with the blanks the source had before it (the
         // end of input keeps them: trailing blanks with no newline stay).
         for (std::size_t i = scanned; i < tokens_.size(); ++i) {
-            spaces_.push_back(tokens_[i].begin - previous_end_);
+            spaces_[i] = tokens_[i].begin - previous_end_;
             previous_end_ = tokens_[i].end;
         }
         finished_ = !batch.empty() && batch.back().kind == token_kind::eof;
@@ -375,6 +376,10 @@ private:
     }
 
     static std::size_t columns_of(std::string_view t) {
+        // Usually plain ASCII: a column per byte.
+        if (std::all_of(t.begin(), t.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80 && c != '\r'; })) {
+            return t.size();
+        }
         if (!std::all_of(t.begin(), t.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; })) {
             return unicode::grapheme_count(t);
         }
