@@ -3,6 +3,7 @@
 # processes on the same file in one run: wall time, throughput, peak memory.
 #
 #   scripts/bench-cli.sh dec|fmt [MB]        (default 10)
+#   scripts/bench-cli.sh fmt-corpus [DIR]    (default ../shared/corpus)
 #
 # Environment (all optional):
 #   HCL_HCLDEC  the reference hcldec (default /tmp/hcl-oracle/hcldec)
@@ -27,6 +28,11 @@
 # the lowest. Peak memory is the maximum resident set size from
 # /usr/bin/time -v.
 #
+# `fmt-corpus` formats every file under DIR whose name ends in .hcl, .tf,
+# .tfvars or .nomad and that parses, all in one process each (`hcl fmt
+# FILE...`, `hclfmt -check FILE...`), both pinned to one core with taskset
+# (hcl fmt would otherwise format on every core).
+#
 # In-process figures for hcl dec's steps (parse, decode, JSON):
 #   HCLCPP_DECODE_BENCH_FILE=FILE build/release/tests/benchmarks/hclcpp_benchmarks --benchmark_filter=BM_spec
 set -eu
@@ -40,19 +46,27 @@ runs=${RUNS:-3}
 spec=tests/benchmarks/dec_bench.hcldec
 case $mode in
   dec) reference=${HCL_HCLDEC:-/tmp/hcl-oracle/hcldec} ours="$build/src/hcldec" target=hclcpp_hcldec ;;
-  fmt) reference=${HCL_HCLFMT:-/tmp/hcl-oracle/hclfmt} ours="$build/src/hcl" target=hclcpp_cli ;;
-  *) echo "usage: $0 dec|fmt [MB]" >&2; exit 2 ;;
+  fmt|fmt-corpus) reference=${HCL_HCLFMT:-/tmp/hcl-oracle/hclfmt} ours="$build/src/hcl" target=hclcpp_cli ;;
+  *) echo "usage: $0 dec|fmt [MB] | fmt-corpus [DIR]" >&2; exit 2 ;;
 esac
 
 fmt_check=
-[ "$mode" = fmt ] && [ "${FMT_CHECK:-1}" = 1 ] && fmt_check=-check
+[ "$mode" != dec ] && [ "${FMT_CHECK:-1}" = 1 ] && fmt_check=-check
 [ -x "$ours" ] || cmake --build "$build" --target "$target"
 mkdir -p "$build"
-input="$build/synth-$mb.hcl"
-[ -s "$input" ] || python3 "$synth" "$mb" >"$input"
-bytes=$(wc -c <"$input")
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+if [ "$mode" = fmt-corpus ]; then
+  corpus=${2:-../shared/corpus}
+  find "$corpus" -type f \( -name '*.hcl' -o -name '*.tf' -o -name '*.tfvars' -o -name '*.nomad' \) | sort |
+    while read -r f; do "$ours" fmt "$f" >/dev/null 2>&1 && printf '%s\n' "$f"; done >"$work/files"
+  input="$corpus ($(wc -l <"$work/files") files that parse)"
+  bytes=$(xargs cat <"$work/files" | wc -c)
+else
+  input="$build/synth-$mb.hcl"
+  [ -s "$input" ] || python3 "$synth" "$mb" >"$input"
+  bytes=$(wc -c <"$input")
+fi
 
 # run NAME PROGRAM: one run on the input, output in $work/NAME.out; sets
 # NAME_secs (wall) and NAME_rss (peak RSS in MB).
@@ -63,6 +77,8 @@ run() {
     dec/*) /usr/bin/time -v "$2" --spec="$spec" -o "$out" "$input" 2>"$log" ;;
     fmt/ref) /usr/bin/time -v "$2" $fmt_check "$input" >"$out" 2>"$log" ;;
     fmt/*) /usr/bin/time -v "$2" fmt "$input" >"$out" 2>"$log" ;;
+    fmt-corpus/ref) xargs /usr/bin/time -v taskset -c 0 "$2" $fmt_check <"$work/files" >"$out" 2>"$log" ;;
+    fmt-corpus/*) xargs /usr/bin/time -v taskset -c 0 "$2" fmt <"$work/files" >"$out" 2>"$log" ;;
   esac || { cat "$log" >&2; exit 1; }
   wall=$(sed -n 's/.*Elapsed (wall clock) time (h:mm:ss or m:ss): *//p' "$log" |
     awk -F: '{ s = 0; for (i = 1; i <= NF; i++) s = s * 60 + $i; print s }')
