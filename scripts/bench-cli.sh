@@ -12,6 +12,11 @@
 #   SYNTH       the generator (default ../shared/bench/synth.py)
 #   BUILD_DIR   a Release build (default build/release; built when needed)
 #   RUNS        how many reference runs (default 3; each takes seconds)
+#   ONE_CORE    1: both processes pinned to one core (taskset -c 0), the
+#               measure of `hcl fmt`'s target ("on one core"; the default
+#               for fmt and fmt-corpus); 0: as the scheduler likes (the
+#               default for dec; the reference's garbage collector then
+#               runs on the other core)
 #   FMT_CHECK   1 (default): the reference runs as `hclfmt -check`, which
 #               parses the file before formatting it, as `hcl fmt` always
 #               does (it never formats a file that does not parse), so both
@@ -30,8 +35,7 @@
 #
 # `fmt-corpus` formats every file under DIR whose name ends in .hcl, .tf,
 # .tfvars or .nomad and that parses, all in one process each (`hcl fmt
-# FILE...`, `hclfmt -check FILE...`), both pinned to one core with taskset
-# (hcl fmt would otherwise format on every core).
+# FILE...`, `hclfmt -check FILE...`).
 #
 # In-process figures for hcl dec's steps (parse, decode, JSON):
 #   HCLCPP_DECODE_BENCH_FILE=FILE build/release/tests/benchmarks/hclcpp_benchmarks --benchmark_filter=BM_spec
@@ -50,6 +54,8 @@ case $mode in
   *) echo "usage: $0 dec|fmt [MB] | fmt-corpus [DIR]" >&2; exit 2 ;;
 esac
 
+pin=
+if [ "${ONE_CORE:-$([ "$mode" = dec ] && echo 0 || echo 1)}" = 1 ]; then pin="taskset -c 0"; fi
 fmt_check=
 [ "$mode" != dec ] && [ "${FMT_CHECK:-1}" = 1 ] && fmt_check=-check
 [ -x "$ours" ] || cmake --build "$build" --target "$target"
@@ -74,11 +80,11 @@ run() {
   log="$work/time.log"
   out="$work/$1.out"
   case $mode/$1 in
-    dec/*) /usr/bin/time -v "$2" --spec="$spec" -o "$out" "$input" 2>"$log" ;;
-    fmt/ref) /usr/bin/time -v "$2" $fmt_check "$input" >"$out" 2>"$log" ;;
-    fmt/*) /usr/bin/time -v "$2" fmt "$input" >"$out" 2>"$log" ;;
-    fmt-corpus/ref) xargs /usr/bin/time -v taskset -c 0 "$2" $fmt_check <"$work/files" >"$out" 2>"$log" ;;
-    fmt-corpus/*) xargs /usr/bin/time -v taskset -c 0 "$2" fmt <"$work/files" >"$out" 2>"$log" ;;
+    dec/*) /usr/bin/time -v $pin "$2" --spec="$spec" -o "$out" "$input" 2>"$log" ;;
+    fmt/ref) /usr/bin/time -v $pin "$2" $fmt_check "$input" >"$out" 2>"$log" ;;
+    fmt/*) /usr/bin/time -v $pin "$2" fmt "$input" >"$out" 2>"$log" ;;
+    fmt-corpus/ref) xargs /usr/bin/time -v $pin "$2" $fmt_check <"$work/files" >"$out" 2>"$log" ;;
+    fmt-corpus/*) xargs /usr/bin/time -v $pin "$2" fmt <"$work/files" >"$out" 2>"$log" ;;
   esac || { cat "$log" >&2; exit 1; }
   wall=$(sed -n 's/.*Elapsed (wall clock) time (h:mm:ss or m:ss): *//p' "$log" |
     awk -F: '{ s = 0; for (i = 1; i <= NF; i++) s = s * 60 + $i; print s }')
@@ -106,6 +112,7 @@ done
 
 echo "hcl $mode on $input ($bytes bytes)"
 [ -n "$fmt_check" ] && echo "(the reference as hclfmt -check: parsed, then formatted, as hcl fmt does)"
+[ -n "$pin" ] && echo "(both pinned to one core: $pin)"
 echo "pair  hclcpp s  reference s   ratio  hclcpp MB/s  hclcpp RSS MB  reference RSS MB"
 awk '{ printf "%4d %9.3f %12.3f %7.1fx %12.1f %14.1f %17.1f\n", NR, $1, $2, $3, $4, $5, $6 }' "$pairs"
 median=$(sort -n -k3 "$pairs" | awk '{ v[NR] = $3 } END { print v[int((NR + 1) / 2)] }')
