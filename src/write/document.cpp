@@ -116,6 +116,19 @@ std::unique_ptr<item_node> new_trivia(body_node& b, std::string text) {
     return trivia;
 }
 
+// Puts `node` at `index` of the body. Every item but the last must end its
+// line: the item before the new one may have been the last of a file that
+// ends without a line break (`a = 1` at the very end), and the new one may
+// come from such a place.
+void insert_item(body_node& b, std::size_t index, std::unique_ptr<item_node> node) {
+    b.items.insert(b.items.begin() + static_cast<std::ptrdiff_t>(index), std::move(node));
+    for (std::size_t i = index == 0 ? 0 : index - 1; i <= index && i + 1 < b.items.size(); ++i) {
+        item_node& item = *b.items[i];
+        std::string& end = item.kind == item_kind::trivia ? item.prefix : item.suffix;
+        if (!end.ends_with('\n')) end += b.document->newline;
+    }
+}
+
 std::unique_ptr<item_node> new_attribute(body_node& b, std::string_view name, std::string expression) {
     auto node = std::make_unique<item_node>();
     node->kind = item_kind::attribute;
@@ -159,19 +172,19 @@ void detach_tail_comments(body_node& b) {
     std::string lines = b.tail.substr(0, line_break + 1);
     if (trim(lines).empty()) return;
     b.tail.erase(0, line_break + 1);
-    b.items.push_back(new_trivia(b, std::move(lines)));
+    insert_item(b, b.items.size(), new_trivia(b, std::move(lines)));
 }
 
 // Inserts a block at `index`, after a blank line when it follows an item.
 void insert_block_node(body_node& b, std::size_t index, std::unique_ptr<item_node> node) {
     node->parent = &b;
     if (!blank_line_before(b, index)) {
-        b.items.insert(b.items.begin() + static_cast<std::ptrdiff_t>(index), new_trivia(b, b.document->newline));
+        insert_item(b, index, new_trivia(b, b.document->newline));
         ++index;
     }
-    b.items.insert(b.items.begin() + static_cast<std::ptrdiff_t>(index), std::move(node));
+    insert_item(b, index, std::move(node));
     if (index + 1 < b.items.size() && b.items[index + 1]->kind != item_kind::trivia) {
-        b.items.insert(b.items.begin() + static_cast<std::ptrdiff_t>(index + 1), new_trivia(b, b.document->newline));
+        insert_item(b, index + 1, new_trivia(b, b.document->newline));
     }
 }
 
@@ -231,7 +244,7 @@ item_node& append_attribute(body_node& b, std::string_view name, std::string exp
     detach_tail_comments(b);
     auto node = new_attribute(b, name, std::move(expression));
     item_node& added = *node;
-    b.items.push_back(std::move(node));
+    insert_item(b, b.items.size(), std::move(node));
     keep_heredoc_alone(added);
     mark_edited(b);
     return added;
@@ -482,12 +495,11 @@ attribute body::set_attribute(std::string_view name, const expression_text& e) {
     open_up(b);
     auto node = new_attribute(b, name, std::string(e.text()));
     item_node* added = node.get();
-    const auto at = [&](std::size_t i) { return b.items.begin() + static_cast<std::ptrdiff_t>(i); };
     if (last_attribute < b.items.size()) {
-        b.items.insert(at(last_attribute + 1), std::move(node));
+        insert_item(b, last_attribute + 1, std::move(node));
     } else {
-        b.items.insert(at(first_block), new_trivia(b, b.document->newline));
-        b.items.insert(at(first_block), std::move(node));
+        insert_item(b, first_block, new_trivia(b, b.document->newline));
+        insert_item(b, first_block, std::move(node));
     }
     keep_heredoc_alone(*added);
     mark_edited(b);
@@ -530,7 +542,7 @@ void body::move(const item& it, const std::optional<item>& before) {
     if (node->kind == item_kind::block) {
         insert_block_node(b, index, std::move(node));
     } else {
-        b.items.insert(b.items.begin() + static_cast<std::ptrdiff_t>(index), std::move(node));
+        insert_item(b, index, std::move(node));
     }
     mark_edited(b);
 }

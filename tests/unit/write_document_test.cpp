@@ -256,3 +256,16 @@ TEST_CASE("write: a heredoc value ends its line and aligns with its neighbours",
     doc.body().set_attribute("n", hcl::value::number(std::int64_t{1}));
     CHECK(doc.to_string() == "greeting = <<EOT\nhello\nEOT\nn        = 1\n");
 }
+
+TEST_CASE("write: an item at the end of a file without a line break gets one when others follow",
+          "[write][document][edit]") {
+    auto doc = parse_ok("a = 1");
+    doc.body().set_attribute("b", hcl::value::number(std::int64_t{2}));
+    CHECK(doc.to_string() == "a = 1\nb = 2\n");
+
+    auto commented = parse_ok("x {}\na = 1 # last");
+    commented.body().move(*commented.body().find_attribute("a"), commented.body().items()[0]);
+    CHECK(commented.to_string() == "a = 1 # last\nx {}\n");
+    auto parsed_back = hcl::write::parse(commented.to_string());
+    CHECK_FALSE(parsed_back.has_errors());
+}
