@@ -19,11 +19,15 @@
 
 namespace hcl_edit_properties {
 
-// The comments of `text`, counted.
+// The comments of `text`, counted, without their line breaks (a comment
+// that ended a file gets one when an item is put after it).
 inline std::map<std::string, int> comments_of(std::string_view text) {
     std::map<std::string, int> out;
     for (const auto& t : hcl::native::lex(text)) {
-        if (t.kind == hcl::native::token_kind::comment) ++out[std::string(t.text(text))];
+        if (t.kind != hcl::native::token_kind::comment) continue;
+        std::string_view comment = t.text(text);
+        while (comment.ends_with('\n') || comment.ends_with('\r')) comment.remove_suffix(1);
+        ++out[std::string(comment)];
     }
     return out;
 }
