@@ -13,7 +13,7 @@ namespace write {
 struct checked_format {
     // native::check_config's result: the diagnostics, and the file for
     // rendering them.
-    parse_result parsed;
+    hcl::parse_result parsed;  // not write::parse_result (a document)
     // format(text), when the text has no errors (empty otherwise).
     std::string formatted;
 };
