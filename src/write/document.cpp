@@ -223,8 +223,12 @@ void keep_heredoc_alone(item_node& attribute) {
     if (!ends_with_heredoc(attribute.expression)) return;
     body_node& b = *attribute.parent;
     open_up(b);
-    if (trim(attribute.suffix).empty()) return;
     const std::string& nl = b.document->newline;
+    if (trim(attribute.suffix).empty()) {
+        // At the end of a file with no line break, it gets one.
+        if (!attribute.suffix.ends_with('\n')) attribute.suffix += nl;
+        return;
+    }
     // The comment with the line break it had (a # or // comment holds it).
     std::string line = item_indentation(b) + attribute.suffix.substr(attribute.suffix.find_first_not_of(" \t"));
     if (!line.ends_with('\n')) line += nl;

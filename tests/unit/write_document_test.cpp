@@ -269,3 +269,11 @@ TEST_CASE("write: an item at the end of a file without a line break gets one whe
     auto parsed_back = hcl::write::parse(commented.to_string());
     CHECK_FALSE(parsed_back.has_errors());
 }
+
+TEST_CASE("write: a heredoc value at the end of a file without a line break gets one", "[write][document][edit]") {
+    auto doc = parse_ok("a = 1");
+    auto text = hcl::write::expression_text::parse("<<EOT\nx\nEOT");
+    REQUIRE(text.expression.has_value());
+    doc.body().find_attribute("a")->set(*text.expression);
+    CHECK(doc.to_string() == "a = <<EOT\nx\nEOT\n");
+}
