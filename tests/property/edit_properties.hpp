@@ -91,7 +91,9 @@ public:
         case 4: {  // rename an attribute
             auto attributes = body.attributes();
             if (attributes.empty()) return "nothing to rename";
-            attributes[pick(attributes.size())].rename(fresh("renamed"));
+            const std::string name = fresh("renamed");
+            if (body.find_attribute(name)) return "the new name is taken";  // rename would refuse it
+            attributes[pick(attributes.size())].rename(name);
             return "rename";
         }
         case 5: {  // relabel a block
