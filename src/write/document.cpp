@@ -39,13 +39,32 @@ void require_identifier(std::string_view name, const char* what) {
 
 void mark_edited(body_node& b) { b.document->edited = true; }
 
+// Where each line of `text` (blanks, comments and line breaks between
+// items) ends: after a line break or a `#`/`//` comment. A line break
+// inside a /* */ comment ends no line here: the comment is one piece.
+std::vector<std::size_t> line_ends(std::string_view text) {
+    std::vector<std::size_t> out;
+    for (const native::token& t : native::lex(text)) {
+        const bool line_comment = t.kind == native::token_kind::comment && t.text(text).ends_with('\n');
+        if (t.kind == native::token_kind::newline || line_comment) out.push_back(t.end);
+    }
+    return out;
+}
+
+// Where the last line of `text` starts (0 when it has one line).
+std::size_t last_line_start(std::string_view text) {
+    const auto ends = line_ends(text);
+    return ends.empty() ? 0 : ends.back();
+}
+
+
 // The blanks that start an item's own line (its indentation), or nullopt
 // when the item does not start a line (the item of a one-line block).
 std::optional<std::string> indentation_of(const item_node& item, bool first_in_one_line_block) {
-    const std::string& p = item.prefix;
-    const auto line_break = p.rfind('\n');
-    std::string_view last_line = line_break == std::string::npos ? std::string_view(p) : std::string_view(p).substr(line_break + 1);
-    if (line_break == std::string::npos && first_in_one_line_block) return std::nullopt;
+    const std::string_view p = item.prefix;
+    const std::size_t start = last_line_start(p);
+    if (start == 0 && first_in_one_line_block) return std::nullopt;
+    const std::string_view last_line = p.substr(start);
     std::size_t n = 0;
     while (n < last_line.size() && is_blank(last_line[n])) ++n;
     return std::string(last_line.substr(0, n));
@@ -101,12 +120,11 @@ bool blank_line_before(const body_node& b, std::size_t index) {
     const item_node& previous = *b.items[index - 1];
     if (previous.kind != item_kind::trivia) return false;
     // Its last line holds nothing but blanks.
-    std::string_view text = previous.prefix;
-    if (text.ends_with('\n')) text.remove_suffix(1);
-    if (text.ends_with('\r')) text.remove_suffix(1);
-    const auto line_break = text.rfind('\n');
-    const std::string_view last_line = line_break == std::string_view::npos ? text : text.substr(line_break + 1);
-    return trim(last_line).empty();
+    const std::string_view text = previous.prefix;
+    const auto ends = line_ends(text);
+    if (ends.empty()) return trim(text).empty();
+    const std::size_t from = ends.size() >= 2 ? ends[ends.size() - 2] : 0;
+    return trim(text.substr(from, ends.back() - from)).empty();
 }
 
 std::unique_ptr<item_node> new_trivia(body_node& b, std::string text) {
@@ -167,11 +185,11 @@ std::unique_ptr<item_node> take_out(body_node& b, std::size_t index) {
 // Comment lines in the body's tail (comments after its last item) become
 // trivia, so that an item added at the end goes after them.
 void detach_tail_comments(body_node& b) {
-    const auto line_break = b.tail.rfind('\n');
-    if (line_break == std::string::npos) return;
-    std::string lines = b.tail.substr(0, line_break + 1);
+    const std::size_t split = last_line_start(b.tail);
+    if (split == 0) return;
+    std::string lines = b.tail.substr(0, split);
     if (trim(lines).empty()) return;
-    b.tail.erase(0, line_break + 1);
+    b.tail.erase(0, split);
     insert_item(b, b.items.size(), new_trivia(b, std::move(lines)));
 }
 
@@ -203,8 +221,7 @@ std::string label_value(std::string_view text) {
 
 // The lines of comments in `prefix` before the item's own line.
 std::string comment_lines(const std::string& prefix) {
-    const auto line_break = prefix.rfind('\n');
-    return line_break == std::string::npos ? std::string() : prefix.substr(0, line_break + 1);
+    return prefix.substr(0, last_line_start(prefix));
 }
 
 std::string trailing_comment(const std::string& suffix) { return std::string(trim(suffix)); }
@@ -232,8 +249,7 @@ void keep_heredoc_alone(item_node& attribute) {
     // The comment with the line break it had (a # or // comment holds it).
     std::string line = item_indentation(b) + attribute.suffix.substr(attribute.suffix.find_first_not_of(" \t"));
     if (!line.ends_with('\n')) line += nl;
-    const auto own_line = attribute.prefix.rfind('\n');
-    attribute.prefix.insert(own_line == std::string::npos ? 0 : own_line + 1, line);
+    attribute.prefix.insert(last_line_start(attribute.prefix), line);
     attribute.suffix = nl;
 }
 

@@ -277,3 +277,12 @@ TEST_CASE("write: a heredoc value at the end of a file without a line break gets
     doc.body().find_attribute("a")->set(*text.expression);
     CHECK(doc.to_string() == "a = <<EOT\nx\nEOT\n");
 }
+
+TEST_CASE("write: a /* */ comment over several lines is one piece", "[write][document][edit]") {
+    auto doc = parse_ok("a = 1\n/* one\n   two */");
+    doc.body().append_block("b");
+    CHECK(doc.to_string() == "a = 1\n\nb {}\n/* one\n   two */");
+
+    auto commented = parse_ok("/* x\n y */ a = 1\n");
+    CHECK(commented.body().find_attribute("a")->leading_comments().empty());
+}
