@@ -413,9 +413,15 @@ void block::set_type(std::string_view type) {
 }
 
 void block::set_labels(const std::vector<std::string>& labels) {
+    // Comments between the old labels stay, before the `{`.
+    std::string comments;
+    for (const auto& l : node_->labels) {
+        if (const std::string_view c = trim(l.gap); !c.empty()) comments += std::string(c) + " ";
+    }
     node_->labels.clear();
     for (const auto& l : labels) node_->labels.push_back({" ", quoted_label(l)});
-    if (node_->before_open.empty()) node_->before_open = " ";
+    if (!comments.empty()) node_->before_open = " " + comments + std::string(trim(node_->before_open));
+    if (!node_->before_open.ends_with(' ')) node_->before_open += ' ';
     mark_edited(*node_->parent);
 }
 

@@ -286,3 +286,9 @@ TEST_CASE("write: a /* */ comment over several lines is one piece", "[write][doc
     auto commented = parse_ok("/* x\n y */ a = 1\n");
     CHECK(commented.body().find_attribute("a")->leading_comments().empty());
 }
+
+TEST_CASE("write: new labels keep the comments that were between the old ones", "[write][document][edit]") {
+    auto doc = parse_ok("b /* between */ \"a\" {\n}\n");
+    doc.body().find_block("b", {"a"})->set_labels({"x", "y"});
+    CHECK(doc.to_string() == "b \"x\" \"y\" /* between */ {\n}\n");
+}
