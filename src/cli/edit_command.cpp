@@ -141,6 +141,11 @@ int fail(const std::string& message) {
     return exit_input_errors;
 }
 
+int usage_error(const std::string& message) {
+    complain("edit: " + message);
+    return exit_usage;
+}
+
 // Runs the request on `doc`; `out` gets what to print, `changed` whether
 // the document was edited.
 int apply(const edit_request& r, hcl::write::document& doc, std::string& out, bool& changed) {
@@ -162,14 +167,10 @@ int apply(const edit_request& r, hcl::write::document& doc, std::string& out, bo
 
     if (kind == "attribute") {
         if (verb != "get" && verb != "set" && verb != "rm") {
-            fail("unknown attribute command " + std::string(verb));
-            return exit_usage;
+            return usage_error("unknown attribute command " + std::string(verb));
         }
         if (!expect(verb == "set" ? 2 : 1)) return exit_usage;
-        if (address.empty()) {
-            fail("the address names no attribute");
-            return exit_usage;
-        }
+        if (address.empty()) return usage_error("the address names no attribute");
         const std::string& name = address.back();
         const auto bodies = match_bodies(doc, address, address.size() - 1);
         if (verb == "get") {
@@ -206,17 +207,15 @@ int apply(const edit_request& r, hcl::write::document& doc, std::string& out, bo
             return exit_ok;
         }
         if (verb != "get" && verb != "rm" && verb != "append") {
-            fail("unknown block command " + std::string(verb));
-            return exit_usage;
+            return usage_error("unknown block command " + std::string(verb));
         }
         if (!expect(verb == "append" ? 2 : 1)) return exit_usage;
         if (verb == "append") {
             auto child = split_address(r.words[3]);
-            if (!child || child->empty()) {
-                fail("CHILD must be a block type and its labels");
-                return exit_usage;
+            if (!child || child->empty()) return usage_error("CHILD must be a block type and its labels");
+            if (!hcl::native::valid_identifier(child->front())) {
+                return fail("\"" + child->front() + "\" is not a block type");
             }
-            if (!hcl::native::valid_identifier(child->front())) return fail("\"" + child->front() + "\" is not a block type");
             const auto bodies = match_bodies(doc, address, address.size());
             if (bodies.empty()) return fail("no block " + std::string(r.words[2]));
             const std::vector<std::string> labels(child->begin() + 1, child->end());
@@ -236,8 +235,7 @@ int apply(const edit_request& r, hcl::write::document& doc, std::string& out, bo
         changed = !blocks.empty();
         return exit_ok;
     }
-    complain("edit: unknown command " + std::string(kind) + " (attribute or block)");
-    return exit_usage;
+    return usage_error("unknown command " + std::string(kind) + " (attribute or block)");
 }
 
 int run(arguments args) {

@@ -44,6 +44,9 @@ void mark_edited(body_node& b) { b.document->edited = true; }
 // inside a /* */ comment ends no line here: the comment is one piece.
 std::vector<std::size_t> line_ends(std::string_view text) {
     std::vector<std::size_t> out;
+    // Without a line break there is no line end (the usual prefix: just an
+    // item's indentation), and nothing to lex.
+    if (text.find('\n') == std::string_view::npos) return out;
     for (const native::token& t : native::lex(text)) {
         const bool line_comment = t.kind == native::token_kind::comment && t.text(text).ends_with('\n');
         if (t.kind == native::token_kind::newline || line_comment) out.push_back(t.end);
@@ -56,7 +59,6 @@ std::size_t last_line_start(std::string_view text) {
     const auto ends = line_ends(text);
     return ends.empty() ? 0 : ends.back();
 }
-
 
 // The blanks that start an item's own line (its indentation), or nullopt
 // when the item does not start a line (the item of a one-line block).
@@ -110,7 +112,8 @@ void open_up(body_node& b) {
 
 bool is_blank_trivia(const item_node& item) {
     return item.kind == item_kind::trivia &&
-           std::all_of(item.prefix.begin(), item.prefix.end(), [](char c) { return is_blank(c) || c == '\n' || c == '\r'; });
+           std::all_of(item.prefix.begin(), item.prefix.end(),
+                       [](char c) { return is_blank(c) || c == '\n' || c == '\r'; });
 }
 
 // Whether the text before position `index` ends with a blank line (or is
@@ -560,9 +563,10 @@ void body::move(const item& it, const std::optional<item>& before) {
     body_node& b = *node_;
     item_node* moving = node_of(it);
     if (before && node_of(*before) == moving) return;
-    index_of(b, moving);  // throws when it is not an item of this body
+    // Both must be items of this body (index_of throws) before anything moves.
+    const std::size_t from = index_of(b, moving);
     if (before) index_of(b, node_of(*before));
-    std::unique_ptr<item_node> node = take_out(b, index_of(b, moving));
+    std::unique_ptr<item_node> node = take_out(b, from);
     if (!before) detach_tail_comments(b);
     const std::size_t index = before ? index_of(b, node_of(*before)) : b.items.size();
     if (node->kind == item_kind::block) {
@@ -597,7 +601,8 @@ parse_result parse(std::string_view text, std::string filename) {
     if (result.diagnostics.has_errors()) return result;
     auto state = detail::build_tree(text);
     if (state == nullptr) {
-        result.diagnostics.add_error("Unsupported text", "The text parses, but its layout could not be kept for editing.");
+        result.diagnostics.add_error("Unsupported text",
+                                     "The text parses, but its layout could not be kept for editing.");
         return result;
     }
     state->canonical = format(text) == text;

@@ -148,11 +148,17 @@ constexpr auto make_spacing_table() {
     for (std::size_t s = 0; s < kind_count; ++s) {
         for (std::size_t n = 0; n < kind_count; ++n) {
             const auto ks = static_cast<token_kind>(s), kn = static_cast<token_kind>(n);
+            // Only the contexts that can occur: `in` is an identifier, and
+            // only a number before a dot asks what follows the dot.
+            const int ins = ks == token_kind::identifier ? 2 : 1;
+            const int conts = ks == token_kind::number_literal && kn == token_kind::dot ? 2 : 1;
             const bool first = space_rule(token_kind::eof, ks, kn, false, false);
             bool same = true;
             for (token_kind before : befores) {
-                for (int in = 0; in < 2; ++in) {
-                    for (int cont = 0; cont < 2; ++cont) same = same && space_rule(before, ks, kn, in, cont) == first;
+                for (int in = 0; in < ins; ++in) {
+                    for (int cont = 0; cont < conts; ++cont) {
+                        same = same && space_rule(before, ks, kn, in, cont) == first;
+                    }
                 }
             }
             table[s][n] = !same ? spacing::depends : first ? spacing::space : spacing::none;
@@ -354,7 +360,8 @@ private:
         const token_kind s = kind(a);
         const token_kind n = kind(b);
         const bool s_is_in = s == token_kind::identifier && text_of(a) == "in";
-        const bool n_continues_number = s == token_kind::number_literal && n == token_kind::dot && continues_number(b + 1);
+        const bool n_continues_number =
+            s == token_kind::number_literal && n == token_kind::dot && continues_number(b + 1);
         return space_rule(before, s, n, s_is_in, n_continues_number);
     }
 
@@ -404,7 +411,7 @@ private:
             for (std::uint32_t p = gap; as_is && p < t.begin; ++p) as_is = text_[p] == ' ';
             if (!as_is) {
                 out_.append(text_.substr(stretch, gap - stretch));
-                out_.append(spaces_[i], ' ');
+                out_.append(spaces, ' ');
                 stretch = t.begin;
             }
             gap = t.end;
