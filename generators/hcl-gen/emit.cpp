@@ -72,6 +72,10 @@ void emit_struct(std::string& out, const struct_def& s) {
         first = false;
         out += "        ::hcl::field(&" + s.name + "::" + m.cpp_name + ", ::hcl::tag::" + tag_of(m.kind) + "(\"" +
                m.hcl_name + "\")";
+        if (!m.inner.empty()) {
+            out += std::string(m.inner_optional ? ".optional_attr" : ".attr") + "(\"" + m.inner + "\")";
+        }
+        if (m.single_block) out += ".single_block()";
         if (!m.key_labels.empty()) out += ".key_labels(\"" + m.key_labels + "\")";
         if (m.min_items || m.max_items) {
             out += ".items(" + std::to_string(m.min_items) + ", " + std::to_string(m.max_items) + ")";
@@ -79,6 +83,12 @@ void emit_struct(std::string& out, const struct_def& s) {
         out += ")";
     }
     out += ");\n}\n";
+    if (!s.value_member.empty()) {
+        out += "// The schema's root is not an object spec: the configuration's value (hcl::to_value) is\n// this "
+               "member's.\n";
+        out += "inline ::hcl::value hcl_to_value(const " + s.name + "& config) { return ::hcl::to_value(config." +
+               s.value_member + "); }\n";
+    }
 }
 
 void emit_decode_functions(std::string& out, const std::string& root) {

@@ -48,38 +48,83 @@ public:
         return q;
     }
 
-    // The root spec's struct.
+    // The root spec's struct: an object's, or for a spec that reads one item
+    // of the body, a struct of that one member whose value
+    // (hcl_to_value) is the configuration's.
     bool root(const s::spec& spec, const std::string& name) {
-        const auto* o = spec.get_if<s::object>();
-        if (!o) {
+        if (const auto* o = spec.get_if<s::object>()) {
+            if (struct_for(*o, spec, name, "", false).empty()) return false;
+            out_.roots.push_back(out_.structs.back().name);
+            return true;
+        }
+        const std::string item = item_name(spec);
+        if (item.empty()) {
             unsupported(spec, "Unsupported root spec",
-                        std::string("hcl-gen makes a struct of an object spec; the root here is ") + a_kind(spec) +
-                            " spec. Wrap it in an object spec.");
+                        std::string("hcl-gen makes a struct of an object spec, or of the one item an attr, block, "
+                                    "block_list, block_set, block_map, block_attrs or default spec reads; the root "
+                                    "here is ") +
+                            a_kind(spec) + " spec. Wrap it in an object spec.");
             return false;
         }
-        std::string q = struct_for(*o, spec, name, "", false);
-        if (q.empty()) return false;
-        out_.roots.push_back(out_.structs.back().name);
+        struct_def def;
+        def.name = names_.take(name, "");
+        def.doc = {"The configuration as a whole: the value of its one member (the schema's root is " + a_kind(spec) +
+                   " spec)."};
+        def.where = places_.of(spec).range;
+        if (!add_member(def, item, spec, false) || !check_members(def, diags_)) return false;
+        def.value_member = def.members.front().cpp_name;
+        out_.includes.insert("<hcl/value.hpp>");
+        out_.roots.push_back(def.name);
+        out_.structs.push_back(std::move(def));
         return true;
     }
 
 private:
+    // The name of the one body item a root spec that is no object reads
+    // (an attribute or block type); empty for the kinds hcl-gen cannot
+    // make a member of there.
+    static std::string item_name(const s::spec& spec) {
+        switch (spec.which()) {
+        case s::kind::attr: return spec.get_if<s::attr>()->name;
+        case s::kind::default_: return item_name(spec.get_if<s::default_>()->primary);
+        case s::kind::block: return spec.get_if<s::block>()->block_type;
+        case s::kind::block_list: return spec.get_if<s::block_list>()->block_type;
+        case s::kind::block_set: return spec.get_if<s::block_set>()->block_type;
+        case s::kind::block_map: return spec.get_if<s::block_map>()->block_type;
+        case s::kind::block_attrs: return spec.get_if<s::block_attrs>()->block_type;
+        default: return {};
+        }
+    }
+
     void unsupported(const s::spec& where, const std::string& summary, const std::string& detail) {
         diags_.add_error(summary, detail, places_.of(where).range);
     }
 
-    // The struct for a block's nested spec, which must be an object.
-    std::string nested_struct(const s::spec& nested, const std::string& type, const std::string& parent,
-                              bool labels) {
-        const auto* o = nested.get_if<s::object>();
-        if (!o) {
+    // The element type of a block member for the block's nested spec: the
+    // struct of an object spec, or (an attr spec) the attribute's value,
+    // which `m` then reads from inside each block. Empty after an error.
+    std::string block_element(member& m, const s::spec& nested, const std::string& key, const std::string& type,
+                              const std::string& parent, bool labels) {
+        if (const auto* o = nested.get_if<s::object>()) return struct_for(*o, nested, type, parent, labels);
+        const auto* a = nested.get_if<s::attr>();
+        if (!a) {
             unsupported(nested, "Unsupported nested spec",
-                        std::string("hcl-gen makes a struct of a block's contents, so a block spec's nested spec must "
-                                    "be an object spec; this one is ") +
+                        std::string("hcl-gen makes a struct of an object spec and a value of an attr spec inside a "
+                                    "block spec; this one is ") +
                             a_kind(nested) + " spec. Wrap it in an object spec.");
             return {};
         }
-        return struct_for(*o, nested, type, parent, labels);
+        std::optional<number_kind> numbers;
+        if (!directives(m, numbers)) return {};
+        std::string element = types_.cpp_type(a->type, key, parent, m.where, numbers);
+        m.inner = name_or(a->name, key);
+        if (!a->required && a->type.is_dynamic()) {
+            m.inner_optional = true;  // hcl::value holds the null itself
+        } else if (!a->required) {
+            out_.includes.insert("<optional>");
+            element = "std::optional<" + element + ">";
+        }
+        return element;
     }
 
     member start(const std::string& key, const s::spec& spec, const std::string& hcl_name) {
@@ -194,12 +239,13 @@ private:
         case s::kind::block: {
             const auto& b = *spec.get_if<s::block>();
             const std::string type = name_or(b.block_type, key);
-            std::string nested = nested_struct(b.nested, type, def.name, true);
-            if (nested.empty()) return false;
             member m = start(key, spec, type);
+            std::string nested = block_element(m, b.nested, key, type, def.name, true);
+            if (nested.empty()) return false;
             m.kind = role::block;
             if (b.required) {
                 m.type = nested;
+                m.single_block = !m.inner.empty();
             } else {
                 out_.includes.insert("<optional>");
                 m.type = "std::optional<" + nested + ">";
@@ -212,9 +258,9 @@ private:
             const auto* l = spec.get_if<s::block_list>();
             const auto* st = spec.get_if<s::block_set>();
             const std::string type = name_or(l ? l->block_type : st->block_type, key);
-            std::string nested = nested_struct(l ? l->nested : st->nested, type, def.name, true);
-            if (nested.empty()) return false;
             member m = start(key, spec, type);
+            std::string nested = block_element(m, l ? l->nested : st->nested, key, type, def.name, true);
+            if (nested.empty()) return false;
             m.kind = role::block;
             out_.includes.insert("<vector>");
             m.type = "std::vector<" + nested + ">";
@@ -226,9 +272,9 @@ private:
         case s::kind::block_map: {
             const auto& b = *spec.get_if<s::block_map>();
             const std::string type = name_or(b.block_type, key);
-            std::string nested = nested_struct(b.nested, type, def.name, false);
-            if (nested.empty()) return false;
             member m = start(key, spec, type);
+            std::string nested = block_element(m, b.nested, key, type, def.name, false);
+            if (nested.empty()) return false;
             m.kind = role::block;
             out_.includes.insert("<map>");
             out_.includes.insert("<string>");

@@ -35,6 +35,12 @@ struct member {
     std::size_t min_items = 0;
     std::size_t max_items = 0;
     std::string key_labels;        // maps of blocks: the labels' names, space-separated
+    // A block member of values (the block's nested spec is an attr): the
+    // attribute inside each block, whether it may be absent whatever the
+    // type, and whether the member is exactly one block.
+    std::string inner;
+    bool inner_optional = false;
+    bool single_block = false;
     std::vector<std::string> doc;  // comment lines, without markers
     hcl::source_range where;       // where the schema declares it
 };
@@ -43,6 +49,9 @@ struct struct_def {
     std::string name;  // a C++ identifier
     std::vector<std::string> doc;
     std::vector<member> members;  // labels first, then the rest in schema order
+    // A root whose spec is not an object: the member whose value is the
+    // configuration's (hcl_to_value gives it); empty for other structs.
+    std::string value_member;
     hcl::source_range where;
 };
 

@@ -103,6 +103,12 @@ struct field_tag {
     bool attributes_only = false;
     // tag::required: in an hcl::defaults table, a member that must be present.
     bool required = false;
+    // A block member of values (attr() / optional_attr() below): the
+    // attribute inside each block that gives the member's element, whether
+    // it may be absent, and whether the member is exactly one block.
+    std::string_view inner{};
+    bool inner_optional = false;
+    bool single = false;
 
     // A map (of maps) of blocks: the names of the labels that key it, one
     // word each ("protocol name"), for messages about missing labels. By
@@ -118,6 +124,36 @@ struct field_tag {
         field_tag t = *this;
         t.min_items = min;
         t.max_items = max;
+        return t;
+    }
+
+    // A block member whose elements are values, not structs: each block's
+    // body holds the one attribute `attribute`, whose value is the element
+    // (hcldec's block specs over an attr spec). tag::block("person")
+    // .attr("name") on a std::vector<std::string> takes every `person`
+    // block's `name`. The shape comes from the member's outer type:
+    // std::optional<E> zero or one block, std::vector<E> (deque, list) any
+    // number, std::map<std::string, E> blocks keyed by their first label
+    // (one map level per key_labels() word), anything else exactly one
+    // block; single_block() makes it exactly one block whatever E is. The
+    // attribute is required unless E is a std::optional or hcl::expression.
+    constexpr field_tag attr(std::string_view attribute) const {
+        field_tag t = *this;
+        t.inner = attribute;
+        return t;
+    }
+    // As attr(), the attribute optional whatever E is: a block without it
+    // gives E{} (an hcl::value: null).
+    constexpr field_tag optional_attr(std::string_view attribute) const {
+        field_tag t = attr(attribute);
+        t.inner_optional = true;
+        return t;
+    }
+    // A block member of values (attr()) that is exactly one block, for an
+    // element type that is itself an optional, a sequence or a map.
+    constexpr field_tag single_block() const {
+        field_tag t = *this;
+        t.single = true;
         return t;
     }
 };
@@ -209,6 +245,7 @@ struct field_info {
     std::size_t max_items = 0;  // (0: no limit)
     std::size_t keys = 0;       // maps of blocks: how many labels key them (map levels)
     bool attributes_only = false;  // tag::block_attrs: a map filled from one block's attributes
+    std::string_view inner{};      // a block member of values: the attribute inside each block (tag.attr())
 };
 
 template <std::size_t N>

@@ -30,6 +30,7 @@
 
 #include <iterator>
 #include <memory>
+#include <span>
 #include <string>
 #include <type_traits>
 #include <utility>
@@ -174,6 +175,57 @@ auto& single_block_element(M& m, const block_item& b) {
     }
 }
 
+// What one block of a block member of values (K of T) is decoded into: a
+// struct of the one attribute that gives the element.
+template <class T, std::size_t K>
+struct block_value {
+    value_element_t<T, K> value{};
+
+    friend constexpr auto hcl_fields(type_tag<block_value>) {
+        constexpr tag::field_tag t = tag_of<T, K>();
+        return field_order(t.inner_optional ? tag::optional(t.inner) : tag::attr(t.inner));
+    }
+};
+
+// The element of a member of values (not a sequence) that block `b` fills.
+template <block_shape Shape, std::size_t Levels, class M>
+auto& single_value_element(M& m, std::span<const std::string_view> labels) {
+    if constexpr (Shape == block_shape::optional) {
+        if (!m) m.emplace();
+        return *m;
+    } else if constexpr (Shape == block_shape::by_label && Levels > 0) {
+        return single_value_element<Shape, Levels - 1>(m[std::string(labels.front())], labels.subspan(1));
+    } else {
+        return m;
+    }
+}
+
+// Decodes block `b` of member K of values into `element`.
+template <class T, std::size_t K, class E>
+void decode_value_block(E& element, const block_item& b, const body_source& body, decode_state& st) {
+    block_value<T, K> one;
+    decode_block(&one, view_of<block_value<T, K>>(), body, b, st);
+    element = std::move(one.value);
+}
+
+// The operations of a member of many blocks (K of T) that size it and hand
+// out its elements; the caller adds element_block.
+template <class T, std::size_t K>
+constexpr void sequence_ops(field_ops& o) {
+    o.prepare_blocks = [](void* obj, std::size_t count, std::vector<void*>* elements) {
+        auto& m = member<K>(*static_cast<T*>(obj));
+        m.resize(count);
+        if (!elements) return;
+        elements->reserve(elements->size() + count);
+        for (auto& e : m) elements->push_back(&e);
+    };
+    o.element_at = [](void* obj, std::size_t k) -> void* {
+        auto& m = member<K>(*static_cast<T*>(obj));
+        if (k < m.size()) return &*std::next(m.begin(), static_cast<std::ptrdiff_t>(k));
+        return &m.emplace_back();
+    };
+}
+
 template <class T, std::size_t K>
 constexpr field_ops make_field_ops() {
     constexpr field_info f = schema_v<T>.fields[K];
@@ -196,23 +248,27 @@ constexpr field_ops make_field_ops() {
                 decode_block_attributes(m, body, st);
             }
         };
+    } else if constexpr (f.kind == field_kind::block && !f.inner.empty()) {
+        using E = value_element_t<T, K>;
+        if constexpr (f.shape == block_shape::many) {
+            sequence_ops<T, K>(o);
+            o.element_block = [](void* element, const block_item& b, const body_source& body, decode_state& st) {
+                decode_value_block<T, K>(*static_cast<E*>(element), b, body, st);
+            };
+        } else {
+            o.block = [](void* obj, const block_item& b, const body_source& body, decode_state& st) {
+                auto& m = member<K>(*static_cast<T*>(obj));
+                constexpr field_info g = schema_v<T>.fields[K];
+                decode_value_block<T, K>(single_value_element<g.shape, g.keys>(m, b.labels), b, body, st);
+            };
+        }
+        o.nested_fields = []() -> std::span<const field_info> { return schema_v<block_value<T, K>>.fields; };
     } else if constexpr (f.kind == field_kind::block) {
         using S = typename block_element<M>::type;
         if constexpr (f.shape == block_shape::many) {
-            o.prepare_blocks = [](void* obj, std::size_t count, std::vector<void*>* elements) {
-                auto& m = member<K>(*static_cast<T*>(obj));
-                m.resize(count);
-                if (!elements) return;
-                elements->reserve(elements->size() + count);
-                for (auto& e : m) elements->push_back(&e);
-            };
+            sequence_ops<T, K>(o);
             o.element_block = [](void* element, const block_item& b, const body_source& body, decode_state& st) {
                 decode_block(element, view_of<S>(), body, b, st);
-            };
-            o.element_at = [](void* obj, std::size_t k) -> void* {
-                auto& m = member<K>(*static_cast<T*>(obj));
-                if (k < m.size()) return &*std::next(m.begin(), static_cast<std::ptrdiff_t>(k));
-                return &m.emplace_back();
             };
         } else {
             o.block = [](void* obj, const block_item& b, const body_source& body, decode_state& st) {

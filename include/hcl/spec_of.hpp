@@ -84,9 +84,44 @@ struct attributes_map_of<std::optional<M>> {
 template <class S>
 spec::object struct_spec(const S& proto, bool in_block);
 
+template <class T, std::size_t K>
+spec::spec struct_block_member(const T& proto);
+
+// The spec of block member K of T when its elements are values
+// (tag::block(...).attr(...)): the block spec of its shape over the attr.
+template <class T, std::size_t K>
+spec::spec value_block_member() {
+    constexpr field_info f = schema_v<T>.fields[K];
+    using E = value_element_t<T, K>;
+    const bool required = !tag_of<T, K>().inner_optional && !is_optional_v<E> && !std::is_same_v<E, expression>;
+    spec::spec nested = spec::attr{.name = std::string(f.inner), .type = implied_type<E>(), .required = required};
+    const std::string type(f.name);
+    if constexpr (f.shape == block_shape::many) {
+        return spec::block_list{
+            .block_type = type, .nested = std::move(nested), .min_items = f.min_items, .max_items = f.max_items};
+    } else if constexpr (f.shape == block_shape::by_label) {
+        spec::block_map out{.block_type = type, .nested = std::move(nested)};
+        for (std::size_t k = 0; k < f.keys; ++k) out.labels.push_back(key_label_name(f.target, k));
+        return out;
+    } else {
+        return spec::block{.block_type = type, .nested = std::move(nested), .required = f.required};
+    }
+}
+
 // The spec of block member K of T (`proto`'s member as the decoder finds it).
 template <class T, std::size_t K>
 spec::spec block_member(const T& proto) {
+    constexpr field_info f = schema_v<T>.fields[K];
+    if constexpr (!f.inner.empty()) {
+        return value_block_member<T, K>();
+    } else {
+        return struct_block_member<T, K>(proto);
+    }
+}
+
+// The spec of block member K of T whose elements are structs.
+template <class T, std::size_t K>
+spec::spec struct_block_member(const T& proto) {
     constexpr field_info f = schema_v<T>.fields[K];
     using M = member_t<T, K>;
     using S = typename block_element<M>::type;

@@ -8,6 +8,7 @@
 #include "exact.hpp"
 #include "json_syntax.hpp"
 #include "options.hpp"
+#include "root_blocks.hpp"
 #include "terraform.hpp"
 
 #include <hcl/value_json.hpp>
@@ -99,6 +100,23 @@ tags {
   tier = 1
 }
 empty {}
+person {
+  name = "ann"
+}
+person {
+  name = "bob"
+}
+backup {}
+primary {
+  ports = [80, 443]
+}
+target "eu" "a" {
+  target = "x"
+}
+extra {
+  v = 1
+}
+extra {}
 )";
     auto r = hcl::try_decode_string<blocks>(text, "in.hcl");
     REQUIRE_FALSE(r.has_errors());
@@ -115,9 +133,18 @@ empty {}
     CHECK(r.value.tags->at("env") == "prod");
     CHECK(r.value.tags->at("tier") == "1");
     CHECK_FALSE(r.value.listener.at("udp").at("53").backend.has_value());
+    // Blocks of values.
+    CHECK(r.value.names == std::vector<std::string>{"ann", "bob"});
+    REQUIRE(r.value.backup_host.has_value());
+    CHECK_FALSE(r.value.backup_host->has_value());
+    CHECK(r.value.primary_ports == std::vector<double>{80, 443});
+    CHECK(r.value.targets.at("eu").at("a") == "x");
+    REQUIRE(r.value.extra.size() == 2);
+    CHECK(r.value.extra[1].is_null());
     // The labels keying the maps are named as in the spec.
     auto short_labels = hcl::try_decode_string<blocks>(
-        "server {\n  host = \"a\"\n}\nrule {\n port = 1\n}\nlistener \"tcp\" {}\nlistener \"tcp\" \"80\" {}\n"
+        "server {\n  host = \"a\"\n}\nprimary {}\nrule {\n port = 1\n}\n"
+        "listener \"tcp\" {}\nlistener \"tcp\" \"80\" {}\n"
         "listener \"tcp\" \"80\" {}\n",
         "labels.hcl");
     REQUIRE(short_labels.diagnostics.size() == 2);
@@ -127,19 +154,23 @@ empty {}
     STATIC_REQUIRE(blocks::schema_revision == 3.0);
     STATIC_REQUIRE(blocks::strict);
 
-    auto none = hcl::try_decode_string<blocks>("server {\n  host = \"a\"\n}\n", "none.hcl");
+    auto none = hcl::try_decode_string<blocks>("server {\n  host = \"a\"\n}\nprimary {}\n", "none.hcl");
     REQUIRE(none.diagnostics.size() == 1);
     CHECK(none.diagnostics[0].summary == "Insufficient rule blocks");
     auto many = hcl::try_decode_string<blocks>(
-        "server {\n  host = \"a\"\n}\nrule {\n port = 1\n}\nrule {\n port = 2\n}\nrule {\n port = 3\n}\nrule {\n "
+        "primary {}\nserver {\n  host = \"a\"\n}\nrule {\n port = 1\n}\nrule {\n port = 2\n}\nrule {\n port = 3\n}\n"
+        "rule {\n "
         "port = 4\n}\n",
         "many.hcl");
     REQUIRE(many.diagnostics.size() == 1);
     CHECK(many.diagnostics[0].summary == "Too many rule blocks");
-    CHECK(many.diagnostics[0].subject->start.line == 13);
-    auto no_server = hcl::try_decode_string<blocks>("rule {\n port = 1\n}\n", "no_server.hcl");
+    CHECK(many.diagnostics[0].subject->start.line == 14);
+    auto no_server = hcl::try_decode_string<blocks>("primary {}\nrule {\n port = 1\n}\n", "no_server.hcl");
     REQUIRE(no_server.diagnostics.size() == 1);
     CHECK(no_server.diagnostics[0].summary == "Missing server block");
+    auto no_primary = hcl::try_decode_string<blocks>("server {\n  host = \"a\"\n}\nrule {\n port = 1\n}\n", "p.hcl");
+    REQUIRE(no_primary.diagnostics.size() == 1);
+    CHECK(no_primary.diagnostics[0].summary == "Missing primary block");
 }
 
 TEST_CASE("generated: run options (int64 numbers, exact numbers, namespace, root name)", "[generated]") {
@@ -219,4 +250,20 @@ warehouse = { code = "W1" }
     CHECK_FALSE(provider.has_errors());
     auto data = hcl::try_decode_string<data_shop_item>("name = \"mug\"\n", "data.tf");
     CHECK_FALSE(data.has_errors());
+}
+
+TEST_CASE("generated: a root that is not an object is a struct of its one member; its value is the member's",
+          "[generated]") {
+    using namespace golden::root_blocks;
+    auto r = hcl::try_decode_string<root_blocks>(
+        "step \"a\" {\n  run = \"make\"\n}\nstep \"b\" {\n  run = \"test\"\n}\n", "in.hcl");
+    REQUIRE_FALSE(r.has_errors());
+    REQUIRE(r.value.step.size() == 2);
+    CHECK(r.value.step[1].name == "b");
+    // hcl_to_value: the list of steps, as hcldec gives it for this spec.
+    CHECK(*hcl::value_to_json(hcl::to_value(r.value)) == R"([{"name":"a","run":"make"},{"name":"b","run":"test"}])");
+
+    auto none = hcl::try_decode_string<root_blocks>("", "empty.hcl");
+    REQUIRE(none.diagnostics.size() == 1);
+    CHECK(none.diagnostics[0].summary == "Insufficient step blocks");
 }

@@ -60,17 +60,23 @@ encoded_block encode_block_of(const S& s, std::string_view type, std::span<const
     return b;
 }
 
-// The blocks of a map (of maps) of blocks, sorted by key at each level
-// (hash maps have no stable order); `keys` holds the outer levels' keys.
+// The entries of a map, sorted by key (hash maps have no stable order).
 template <class M>
-void encode_keyed_blocks(const M& m, std::string_view type, std::vector<const std::string*>& keys,
-                         encoded_body& out) {
+std::vector<const typename M::value_type*> sorted_entries(const M& m) {
     std::vector<const typename M::value_type*> entries;
     for (const auto& e : m) entries.push_back(&e);
     if constexpr (is_specialization_v<M, std::unordered_map>) {
         std::sort(entries.begin(), entries.end(), [](auto* a, auto* b) { return a->first < b->first; });
     }
-    for (const auto* e : entries) {
+    return entries;
+}
+
+// The blocks of a map (of maps) of blocks, sorted by key at each level
+// (hash maps have no stable order); `keys` holds the outer levels' keys.
+template <class M>
+void encode_keyed_blocks(const M& m, std::string_view type, std::vector<const std::string*>& keys,
+                         encoded_body& out) {
+    for (const auto* e : sorted_entries(m)) {
         keys.push_back(&e->first);
         if constexpr (reflected<typename M::mapped_type>) {
             out.blocks.push_back(encode_block_of(e->second, type, keys));
@@ -121,6 +127,37 @@ void encode_attribute(const M& m, std::string_view name, encoded_body& out) {
     }
 }
 
+// One block of a member of values: the element as its one attribute.
+template <class E>
+void encode_value_block(const E& e, std::string_view type, std::string_view inner,
+                        const std::vector<const std::string*>& keys, encoded_body& out) {
+    encoded_block b;
+    b.type = std::string(type);
+    for (const auto* k : keys) b.labels.push_back(*k);
+    encode_attribute(e, inner, b.body);
+    out.blocks.push_back(std::move(b));
+}
+
+// A block member of values (tag::block(...).attr(...)): a block per element,
+// maps sorted by key at each level as for blocks of structs.
+template <block_shape Shape, std::size_t Levels, class M>
+void encode_value_blocks(const M& m, std::string_view type, std::string_view inner,
+                         std::vector<const std::string*>& keys, encoded_body& out) {
+    if constexpr (Shape == block_shape::optional) {
+        if (m) encode_value_block(*m, type, inner, keys, out);
+    } else if constexpr (Shape == block_shape::many) {
+        for (const auto& e : m) encode_value_block(e, type, inner, keys, out);
+    } else if constexpr (Shape == block_shape::by_label && Levels > 0) {
+        for (const auto* e : sorted_entries(m)) {
+            keys.push_back(&e->first);
+            encode_value_blocks<Shape, Levels - 1>(e->second, type, inner, keys, out);
+            keys.pop_back();
+        }
+    } else {
+        encode_value_block(m, type, inner, keys, out);
+    }
+}
+
 template <class T>
 void encode_fields(const T& x, encoded_body& out) {
     constexpr auto& schema = schema_v<T>;
@@ -133,6 +170,9 @@ void encode_fields(const T& x, encoded_body& out) {
                 if constexpr (attribute_member_ok<T, I, false>()) encode_attribute(member<I>(x), f.name, out);
             } else if constexpr (f.kind == field_kind::block && f.attributes_only) {
                 encode_attributes_block(member<I>(x), f.name, out);
+            } else if constexpr (f.kind == field_kind::block && !f.inner.empty()) {
+                std::vector<const std::string*> keys;
+                encode_value_blocks<f.shape, f.keys>(member<I>(x), f.name, f.inner, keys, out);
             } else if constexpr (f.kind == field_kind::block) {
                 encode_blocks(member<I>(x), f.name, out);
             } else if constexpr (f.kind == field_kind::remain && reflected<M>) {

@@ -184,6 +184,65 @@ struct block_element<M> {
                                     typename block_element<typename M::mapped_type>::type>;
 };
 
+// A block member of values (tag::block(...).attr(...)): its shape from the
+// member's outer type (`levels`: the map levels of a map of blocks; `single`:
+// exactly one block whatever the type).
+template <class M>
+constexpr block_shape value_block_shape(bool single) {
+    if (single) return block_shape::one;
+    if constexpr (is_optional_v<M>) {
+        return block_shape::optional;
+    } else if constexpr (is_block_sequence_v<M>) {
+        return block_shape::many;
+    } else if constexpr (is_string_map_v<M>) {
+        return block_shape::by_label;
+    } else {
+        return block_shape::one;
+    }
+}
+// The element of a block member of values of shape `S` with `levels` map
+// levels: the member type with the shape's containers taken off.
+template <class M, block_shape S, std::size_t Levels>
+struct value_block_element {
+    using type = M;
+};
+template <class M>
+struct value_block_element<M, block_shape::optional, 0> {
+    using type = typename M::value_type;
+};
+template <class M>
+struct value_block_element<M, block_shape::many, 0> {
+    using type = typename M::value_type;
+};
+template <class M, std::size_t Levels>
+    requires(Levels > 0)
+struct value_block_element<M, block_shape::by_label, Levels> {
+    using type = typename value_block_element<typename M::mapped_type, block_shape::by_label, Levels - 1>::type;
+};
+
+// Whether M is at least `levels` string-keyed maps deep.
+template <class M>
+constexpr bool value_map_levels_ok(std::size_t levels) {
+    if (levels == 0) return true;
+    if constexpr (is_string_map_v<M>) {
+        return value_map_levels_ok<typename M::mapped_type>(levels - 1);
+    } else {
+        return false;
+    }
+}
+
+// How many words key_labels() names (at least 1): the map levels of a map
+// of blocks of values.
+constexpr std::size_t key_label_count(std::string_view words) {
+    std::size_t n = 0;
+    bool in_word = false;
+    for (char c : words) {
+        if (c != ' ' && !in_word) ++n;
+        in_word = c != ' ';
+    }
+    return n == 0 ? 1 : n;
+}
+
 // --- finding a member's tag ---------------------------------------------------
 template <class T>
 constexpr auto field_table_of() {
@@ -372,6 +431,16 @@ constexpr field_info resolve_field(problem_report& rep) {
             f.attributes_only = true;
             f.shape = is_optional_v<M> ? block_shape::optional : block_shape::one;
             f.required = !is_optional_v<M> && !defaults;
+        } else if constexpr (!t.inner.empty()) {
+            // Values read from one attribute of each block.
+            f.inner = t.inner;
+            f.shape = value_block_shape<M>(t.single);
+            f.required = f.shape == block_shape::one && !defaults;
+            if (!is_hcl_identifier(t.inner)) flag(problem::name_not_identifier);
+            if constexpr (is_string_map_v<M>) {
+                if (f.shape == block_shape::by_label && !value_map_levels_ok<M>(key_label_count(t.target)))
+                    flag(problem::not_a_block_type);
+            }
         } else {
             if constexpr (shape == block_shape::none) flag(problem::not_a_block_type);
             f.shape = shape;
@@ -407,7 +476,10 @@ constexpr field_info resolve_field(problem_report& rep) {
     }
     f.min_items = t.min_items;
     f.max_items = t.max_items;
-    if (f.kind == field_kind::block && !f.attributes_only) f.keys = map_levels<M>();
+    if (f.kind == field_kind::block && !f.attributes_only) {
+        f.keys = !f.inner.empty() ? (f.shape == block_shape::by_label ? key_label_count(t.target) : 0)
+                                  : map_levels<M>();
+    }
     if ((t.min_items != 0 || t.max_items != 0) && f.shape != block_shape::many) flag(problem::items_not_many);
     if (t.max_items != 0 && t.max_items < t.min_items) flag(problem::items_max_below_min);
     if (!t.name.empty() && !is_hcl_identifier(t.name)) flag(problem::name_not_identifier);
@@ -612,6 +684,12 @@ constexpr auto checked_schema() {
 
 template <class T>
 inline constexpr auto schema_v = checked_schema<T>();
+
+// The element type of block member K of T when it is a member of values
+// (tag::block(...).attr(...)).
+template <class T, std::size_t K>
+using value_element_t =
+    typename value_block_element<member_t<T, K>, schema_v<T>.fields[K].shape, schema_v<T>.fields[K].keys>::type;
 
 }  // namespace detail
 HCL_END_NAMESPACE

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <hcl/decode.hpp>
+#include <hcl/value.hpp>
 
 #include <boost/describe/class.hpp>
 
@@ -124,6 +125,12 @@ struct blocks {
     // Blocks with labels of their own (hclcpp's label spec).
     std::vector<::golden::blocks::route> route;
     std::vector<::golden::blocks::empty> empty;
+    // Blocks of values: each block's one attribute is an element.
+    std::vector<std::string> names;
+    std::optional<std::optional<std::string>> backup_host;
+    std::optional<std::vector<double>> primary_ports;
+    std::map<std::string, std::map<std::string, std::string>> targets;
+    std::vector<::hcl::value> extra;
     // One block read as a map of its attributes.
     std::optional<std::map<std::string, std::string>> tags;
     // Constants.
@@ -131,7 +138,8 @@ struct blocks {
     static constexpr double schema_revision = 3.0;
     static constexpr bool strict = true;
 };
-BOOST_DESCRIBE_STRUCT(blocks, (), (server, tls, rule, peer, service, listener, route, empty, tags))
+BOOST_DESCRIBE_STRUCT(blocks, (), (server, tls, rule, peer, service, listener, route, empty, names,
+    backup_host, primary_ports, targets, extra, tags))
 constexpr auto hcl_fields(::hcl::type_tag<blocks>) {
     return ::hcl::fields(
         ::hcl::field(&blocks::server, ::hcl::tag::block("server")),
@@ -142,6 +150,11 @@ constexpr auto hcl_fields(::hcl::type_tag<blocks>) {
         ::hcl::field(&blocks::listener, ::hcl::tag::block("listener").key_labels("protocol port")),
         ::hcl::field(&blocks::route, ::hcl::tag::block("route")),
         ::hcl::field(&blocks::empty, ::hcl::tag::block("empty")),
+        ::hcl::field(&blocks::names, ::hcl::tag::block("person").attr("name").items(0, 5)),
+        ::hcl::field(&blocks::backup_host, ::hcl::tag::block("backup").attr("host")),
+        ::hcl::field(&blocks::primary_ports, ::hcl::tag::block("primary").attr("ports").single_block()),
+        ::hcl::field(&blocks::targets, ::hcl::tag::block("target").attr("target").key_labels("region zone")),
+        ::hcl::field(&blocks::extra, ::hcl::tag::block("extra").optional_attr("v")),
         ::hcl::field(&blocks::tags, ::hcl::tag::block_attrs("tags")));
 }
 
