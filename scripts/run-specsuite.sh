@@ -4,6 +4,8 @@
 #
 #   scripts/run-specsuite.sh HCLDEC [WORKDIR]
 #
+# HCLSPECSUITE_TESTS names another suite folder (a part of the suite: the
+# generated types' differential test runs the specs hcl-gen accepts).
 # The suite (specsuite/tests) and its runner (cmd/hclspecsuite) come from
 # Debian's golang-github-hashicorp-hcl-v2-dev, built with golang-go
 # (scripts/install-deps.sh installs both). The runner is built once into
@@ -15,7 +17,7 @@ set -u
 HCLDEC=${1:?usage: $0 HCLDEC [WORKDIR]}
 WORK=${2:-${TMPDIR:-/tmp}/hclcpp-specsuite}
 HCL=/usr/share/gocode/src/github.com/hashicorp/hcl/v2
-SUITE=$HCL/specsuite/tests
+SUITE=${HCLSPECSUITE_TESTS:-$HCL/specsuite/tests}
 RUNNER=$WORK/hclspecsuite
 
 if [ ! -x "$RUNNER" ]; then

@@ -1,6 +1,12 @@
 // Writing the generated header.
 #include "emit.hpp"
 
+#include "cpp_types.hpp"
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
 namespace hcl_gen {
 namespace {
 
@@ -70,24 +76,46 @@ void emit_struct(std::string& out, const struct_def& s) {
         if (m.kind == role::constant) continue;
         out += first ? "\n" : ",\n";
         first = false;
-        out += "        ::hcl::field(&" + s.name + "::" + m.cpp_name + ", ::hcl::tag::" + tag_of(m.kind) + "(\"" +
-               m.hcl_name + "\")";
+        // The entry, its tag's modifiers on lines of their own when it is long.
+        std::vector<std::string> parts{"::hcl::field(&" + s.name + "::" + m.cpp_name + ", ::hcl::tag::" +
+                                       tag_of(m.kind) + "(\"" + m.hcl_name + "\")"};
         if (!m.inner.empty()) {
-            out += std::string(m.inner_optional ? ".optional_attr" : ".attr") + "(\"" + m.inner + "\")";
+            parts.push_back(std::string(m.inner_optional ? ".optional_attr" : ".attr") + "(\"" + m.inner + "\")");
         }
-        if (m.single_block) out += ".single_block()";
-        if (!m.key_labels.empty()) out += ".key_labels(\"" + m.key_labels + "\")";
+        if (m.single_block) parts.emplace_back(".single_block()");
+        if (!m.value_name.empty()) parts.push_back(".value_name(" + string_literal(m.value_name) + ")");
+        if (!m.key_labels.empty()) parts.push_back(".key_labels(\"" + m.key_labels + "\")");
         if (m.min_items || m.max_items) {
-            out += ".items(" + std::to_string(m.min_items) + ", " + std::to_string(m.max_items) + ")";
+            parts.push_back(".items(" + std::to_string(m.min_items) + ", " + std::to_string(m.max_items) + ")");
+        }
+        std::size_t width = 8 + 1;
+        for (const auto& p : parts) width += p.size();
+        out += "        ";
+        for (std::size_t i = 0; i < parts.size(); ++i) {
+            if (i > 0 && width > 110) out += "\n            ";
+            out += parts[i];
         }
         out += ")";
     }
     out += ");\n}\n";
-    if (!s.value_member.empty()) {
+    if (!s.value_json.empty()) {
+        out += "// The schema's root is a literal spec: the configuration's value (hcl::to_value) is its value.\n";
+        out += "inline ::hcl::value hcl_to_value(const " + s.name + "&) {\n    return *::hcl::value_from_json(" +
+               string_literal(s.value_json) + ", *::hcl::type_from_json(" + string_literal(s.type_json) + "));\n}\n";
+    } else if (!s.value_member.empty()) {
+        // A root that is not an object: its value is its one member's.
+        const member& m = *std::find_if(s.members.begin(), s.members.end(),
+                                        [&](const member& x) { return x.cpp_name == s.value_member; });
+        const std::string name = s.name + "::" + m.cpp_name;
         out += "// The schema's root is not an object spec: the configuration's value (hcl::to_value) is\n// this "
                "member's.\n";
-        out += "inline ::hcl::value hcl_to_value(const " + s.name + "& config) { return ::hcl::to_value(config." +
-               s.value_member + "); }\n";
+        if (m.kind != role::constant) {
+            out += "inline ::hcl::value hcl_to_value(const " + s.name + "& config) { return ::hcl::to_value(config." +
+                   m.cpp_name + "); }\n";
+        } else {
+            out += "inline ::hcl::value hcl_to_value(const " + s.name + "&) { return " +
+                   (m.type == "std::string_view" ? "::hcl::value::string(" : "::hcl::to_value(") + name + "); }\n";
+        }
     }
 }
 

@@ -6,6 +6,7 @@
 #include "spec_places.hpp"
 
 #include <hcl/convert.hpp>
+#include <hcl/value_json.hpp>
 
 #include <algorithm>
 
@@ -57,17 +58,33 @@ public:
             out_.roots.push_back(out_.structs.back().name);
             return true;
         }
-        const std::string item = item_name(spec);
+        const std::string item = spec.which() == s::kind::literal ? "value" : item_name(spec);
         if (item.empty()) {
             unsupported(spec, "Unsupported root spec",
-                        std::string("hcl-gen makes a struct of an object spec, or of the one item an attr, block, "
-                                    "block_list, block_set, block_map, block_attrs or default spec reads; the root "
-                                    "here is ") +
+                        std::string("hcl-gen makes a struct of an object spec, of the one item an attr, block, "
+                                    "block_list, block_set, block_map, block_attrs or default spec reads, or of a "
+                                    "literal's constant; the root here is ") +
                             a_kind(spec) + " spec. Wrap it in an object spec.");
             return false;
         }
         struct_def def;
         def.name = names_.take(name, "");
+        if (const auto* l = spec.get_if<s::literal>(); l && (l->value.is_null() || !l->value.type().is_primitive())) {
+            // A value no constant spells: written as JSON, read back by hcl_to_value.
+            auto json = hcl::value_to_json(l->value, l->value.type());
+            if (!json) {
+                unsupported(spec, "Unsupported literal spec", "This literal's value cannot be written as JSON.");
+                return false;
+            }
+            def.value_json = *json;
+            def.type_json = hcl::type_to_json(l->value.type());
+            def.doc = {"The configuration as a whole: it reads nothing (the schema's root is a literal spec)."};
+            def.where = places_.of(spec).range;
+            out_.includes.insert("<hcl/value_json.hpp>");
+            out_.roots.push_back(def.name);
+            out_.structs.push_back(std::move(def));
+            return true;
+        }
         def.doc = {"The configuration as a whole: the value of its one member (the schema's root is " + a_kind(spec) +
                    " spec)."};
         def.where = places_.of(spec).range;
@@ -131,6 +148,7 @@ private:
         member m;
         m.cpp_name = mangle(key);
         m.hcl_name = hcl_name;
+        if (key != hcl_name) m.value_name = key;  // hcldec's result names it after the key
         m.where = places_.of(spec).range;
         m.doc = places_.of(spec).doc;
         return m;

@@ -29,6 +29,7 @@ enum class role {
 struct member {
     std::string cpp_name;  // a C++ identifier (mangled)
     std::string hcl_name;  // attribute name, block type or label name
+    std::string value_name;  // the object key when it is not hcl_name (tag .value_name())
     std::string type;      // the C++ type, as written
     role kind = role::attr;
     std::string initializer;  // "= 80", "{}", or empty
@@ -52,6 +53,10 @@ struct struct_def {
     // A root whose spec is not an object: the member whose value is the
     // configuration's (hcl_to_value gives it); empty for other structs.
     std::string value_member;
+    // A root whose spec is a literal no constant can spell (null, a
+    // collection): the value and its type in JSON, for hcl_to_value.
+    std::string value_json;
+    std::string type_json;
     hcl::source_range where;
 };
 

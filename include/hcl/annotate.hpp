@@ -109,6 +109,9 @@ struct field_tag {
     std::string_view inner{};
     bool inner_optional = false;
     bool single = false;
+    // The member's name in its struct's value (hcl::to_value, value_to,
+    // spec_of's object key) when it is not the HCL name: value_name().
+    std::string_view value_key{};
 
     // A map (of maps) of blocks: the names of the labels that key it, one
     // word each ("protocol name"), for messages about missing labels. By
@@ -124,6 +127,16 @@ struct field_tag {
         field_tag t = *this;
         t.min_items = min;
         t.max_items = max;
+        return t;
+    }
+
+    // The member's name in the value of its struct (hcl::to_value and
+    // value_to, the key of spec_of's object spec) when it differs from the
+    // HCL name, as an hcldec object's key may differ from the attribute
+    // name or block type it reads: tag::attr("port").value_name("port_number").
+    constexpr field_tag value_name(std::string_view key) const {
+        field_tag t = *this;
+        t.value_key = key;
         return t;
     }
 
@@ -245,6 +258,7 @@ struct field_info {
     std::size_t max_items = 0;  // (0: no limit)
     std::size_t keys = 0;       // maps of blocks: how many labels key them (map levels)
     bool attributes_only = false;  // tag::block_attrs: a map filled from one block's attributes
+    std::string_view key{};        // its name in the struct's value: tag.value_name(), else `name`
     std::string_view inner{};      // a block member of values: the attribute inside each block (tag.attr())
 };
 

@@ -167,7 +167,7 @@ spec::spec struct_block_member(const T& proto) {
             // takes.
             std::string_view key;
             for (const auto& g : inner.fields) {
-                if (g.kind == field_kind::label && key.empty()) key = g.name;
+                if (g.kind == field_kind::label && key.empty()) key = g.key;
             }
             return keyed_by(spec::block_list{.block_type = type, .nested = std::move(nested)}, key);
         } else {
@@ -211,22 +211,22 @@ spec::object struct_spec(const S& proto, bool in_block) {
         auto one = [&]<std::size_t I>(std::integral_constant<std::size_t, I>) {
             constexpr field_info f = s.fields[I];
             if constexpr (f.kind == field_kind::attr) {
-                out.members.emplace_back(std::string(f.name), attribute_member<S, I>(proto));
+                out.members.emplace_back(std::string(f.key), attribute_member<S, I>(proto));
             } else if constexpr (f.kind == field_kind::block && f.attributes_only) {
                 using Map = typename attributes_map_of<member_t<S, I>>::type;
-                out.members.emplace_back(std::string(f.name),
+                out.members.emplace_back(std::string(f.key),
                                          spec::block_attrs{.block_type = std::string(f.name),
                                                            .element_type = implied_type<typename Map::mapped_type>(),
                                                            .required = f.required});
             } else if constexpr (f.kind == field_kind::block) {
-                out.members.emplace_back(std::string(f.name), block_member<S, I>(proto));
+                out.members.emplace_back(std::string(f.key), block_member<S, I>(proto));
             } else if constexpr (f.kind == field_kind::label) {
                 const std::size_t index = labels++;
                 if (in_block) {
-                    out.members.emplace_back(std::string(f.name),
+                    out.members.emplace_back(std::string(f.key),
                                              spec::label{.index = index, .name = std::string(f.name)});
                 } else {
-                    out.members.emplace_back(std::string(f.name), spec::literal{to_value(member<I>(proto))});
+                    out.members.emplace_back(std::string(f.key), spec::literal{to_value(member<I>(proto))});
                 }
             }
             // remain, body, range captures, ignore: no spec (see above).

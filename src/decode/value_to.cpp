@@ -355,7 +355,7 @@ bool unsupported_attribute(const value& object, std::span<const field_info> fiel
     for (const auto& [name, v] : object.attributes()) {
         bool known = false;
         for (const auto& f : fields) {
-            if (is_data_field(f) && f.name == name) {
+            if (is_data_field(f) && f.key == name) {
                 known = true;
                 break;
             }

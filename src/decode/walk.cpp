@@ -152,12 +152,25 @@ bool within_bounds(const field_info& f, std::size_t count) noexcept {
     return count >= f.min_items && (f.max_items == 0 || count <= f.max_items);
 }
 
+// Where hcldec's block_list points for one of its blocks: the body of a
+// block of a struct; the value of the attribute of a block of one value
+// (tag::block(...).attr(...)), or its body when it has none.
+source_range block_result_range(const field_info& f, const block_item& b, const body_source& parent) {
+    if (f.inner.empty()) return body_start(b);
+    diagnostics ignored;  // the block's decode reports its own problems
+    const body inner =
+        b.full ? b.full->body() : body_source{b.body, b.owner ? b.owner : parent.owner, nullptr}.owning();
+    const attribute_map attributes = inner.just_attributes(ignored);
+    const auto it = attributes.find(f.inner);
+    return it != attributes.end() ? it->second.expression.range() : body_start(b);
+}
+
 // A many-block member's count outside its tag::items() bounds, worded as
 // hcldec's block_list: too few at the body's missing-item range, too many
-// at the body of the first block beyond the maximum.
+// at the first block beyond the maximum (block_result_range).
 template <class IsMine>
 void report_count(const field_info& f, std::size_t count, const content_items& items, IsMine is_mine,
-                  decode_state& st) {
+                  const body_source& parent, decode_state& st) {
     const std::string type(f.name);
     diagnostic* d = nullptr;
     if (count < f.min_items) {
@@ -177,7 +190,7 @@ void report_count(const field_info& f, std::size_t count, const content_items& i
         d = &st.diags->add_error("Too many " + type + " blocks",
                                  "No more than " + std::to_string(f.max_items) + " " + quote(type) +
                                      " blocks are allowed",
-                                 extra ? body_start(*extra) : items.missing_item_range());
+                                 extra ? block_result_range(f, *extra, parent) : items.missing_item_range());
     }
     d->path = path_of(st);
 }
@@ -245,7 +258,7 @@ void decode_blocks(void* obj, struct_view s, std::size_t i, walk_level& here, co
             }
             return;
         }
-        if (!within_bounds(f, count)) report_count(f, count, items, is_mine, st);
+        if (!within_bounds(f, count)) report_count(f, count, items, is_mine, body, st);
         std::vector<void*>& elements = here.block_elements;
         elements.clear();
         ops.prepare_blocks(obj, count, &elements);

@@ -9,6 +9,7 @@
 #include "json_syntax.hpp"
 #include "options.hpp"
 #include "root_blocks.hpp"
+#include "root_literal.hpp"
 #include "terraform.hpp"
 
 #include <hcl/value_json.hpp>
@@ -266,4 +267,14 @@ TEST_CASE("generated: a root that is not an object is a struct of its one member
     auto none = hcl::try_decode_string<root_blocks>("", "empty.hcl");
     REQUIRE(none.diagnostics.size() == 1);
     CHECK(none.diagnostics[0].summary == "Insufficient step blocks");
+}
+
+TEST_CASE("generated: a literal root reads nothing; its value is the constant", "[generated]") {
+    using namespace golden::root_literal;
+    auto r = hcl::try_decode_string<root_literal>("", "empty.hcl");
+    REQUIRE_FALSE(r.has_errors());
+    CHECK(hcl::to_value(r.value) == hcl::value::string("ok"));
+    auto extra = hcl::try_decode_string<root_literal>("a = 1\n", "extra.hcl");
+    REQUIRE(extra.diagnostics.size() == 1);
+    CHECK(extra.diagnostics[0].summary == "Unsupported argument");
 }

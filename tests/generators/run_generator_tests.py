@@ -11,7 +11,9 @@ usage: run_generator_tests.py HCL_GEN [--update]
    file behind (neither the header nor a temporary).
 3. Usage errors (exit status 2), and an unchanged header left untouched.
 4. differential/accepted.txt and rejected.txt list the specs of
-   tests/conformance/dec that hcl-gen accepts and rejects (with why).
+   tests/conformance/dec that hcl-gen accepts and rejects (with why);
+   specsuite_accepted.txt and specsuite_rejected.txt those of the
+   reference's spec suite, where it is installed.
 
 --update rewrites golden/*.hpp, errors/*.expected and the differential
 lists from what hcl-gen does now; review the diff before committing it.
@@ -125,29 +127,31 @@ def usage(gen, work):
     out.unlink()
 
 
-def differential_lists(gen, update, work):
-    """accepted.txt / rejected.txt: which conformance specs hcl-gen takes."""
-    cases = HERE.parent / "conformance" / "dec" / "cases"
+def differential_lists(gen, update, work, cases, prefix, header):
+    """PREFIXaccepted.txt / PREFIXrejected.txt: which specs under `cases`
+    hcl-gen takes (names: paths below `cases` without ".hcldec")."""
     accepted, rejected = [], []
-    for spec in sorted(cases.glob("*.hcldec")):
+    for spec in sorted(cases.rglob("*.hcldec")):
+        name = spec.relative_to(cases).with_suffix("").as_posix()
         out = work / "case.hpp"
         r = run(gen, spec, out, ["--number", "number", "--root", "root", "--no-decode-functions"])
         if r.returncode == 0:
-            accepted.append(spec.stem)
+            accepted.append(name)
             out.unlink()
         else:
             # The first diagnostic's position and summary: "file:line:col: error: summary".
             first = next(l for l in r.stderr.splitlines() if "error: " in l)
             where, _, summary = first.rpartition("error: ")
             where = where.rstrip(": ")
-            rejected.append(f"{spec.stem}  # {summary}" + (f" ({where})" if where else ""))
+            rejected.append(f"{name}  # {summary}" + (f" ({where})" if where else ""))
     folder = HERE / "differential"
     want_accepted = "\n".join(accepted) + "\n"
-    want_rejected = REJECTED_HEADER + "\n".join(rejected) + "\n"
+    want_rejected = header + "\n".join(rejected) + "\n"
+    accepted_file, rejected_file = prefix + "accepted.txt", prefix + "rejected.txt"
     if update:
-        (folder / "accepted.txt").write_text(want_accepted)
-        (folder / "rejected.txt").write_text(want_rejected)
-    for name, want in (("accepted.txt", want_accepted), ("rejected.txt", want_rejected)):
+        (folder / accepted_file).write_text(want_accepted)
+        (folder / rejected_file).write_text(want_rejected)
+    for name, want in ((accepted_file, want_accepted), (rejected_file, want_rejected)):
         f = folder / name
         check(f"differential {name} current", f.exists() and f.read_text() == want,
               "differs from what hcl-gen does now (update with --update and review)")
@@ -156,6 +160,15 @@ def differential_lists(gen, update, work):
 REJECTED_HEADER = """\
 # Specs of tests/conformance/dec that hcl-gen rejects, with its first
 # diagnostic (written by run_generator_tests.py --update).
+"""
+
+# The reference's own spec suite, from Debian's golang-github-hashicorp-hcl-v2-dev
+# (scripts/install-deps.sh); its lists are checked only where it is installed.
+SPECSUITE = pathlib.Path("/usr/share/gocode/src/github.com/hashicorp/hcl/v2/specsuite/tests")
+SPECSUITE_REJECTED_HEADER = """\
+# Specs of the reference's spec suite (specsuite/tests) that hcl-gen
+# rejects, with its first diagnostic (written by run_generator_tests.py
+# --update).
 """
 
 
@@ -170,7 +183,9 @@ def main():
         golden(gen, update, work)
         errors(gen, update, work)
         usage(gen, work)
-        differential_lists(gen, update, work)
+        differential_lists(gen, update, work, HERE.parent / "conformance" / "dec" / "cases", "", REJECTED_HEADER)
+        if SPECSUITE.is_dir():
+            differential_lists(gen, update, work, SPECSUITE, "specsuite_", SPECSUITE_REJECTED_HEADER)
     finally:
         shutil.rmtree(work)
     if failures:

@@ -128,3 +128,18 @@ TEST_CASE("decode block values: encoded as blocks of one attribute; spec_of give
     CHECK(tags->required);
     CHECK(tags->nested.get_if<hcl::spec::attr>()->type == hcl::type::list(hcl::type::string()));
 }
+
+TEST_CASE("decode block values: too many blocks is reported at the extra block's value, as hcldec does",
+          "[decode][block_values]") {
+    const std::string four = "person { name = \"a\" }\nperson { name = \"b\" }\nperson { name = \"c\" }\n"
+                             "person { name = \"d\" }\nperson {}\ntags { v = [] }\n";
+    auto r = hcl::try_decode_string<config>(four, "four.hcl");
+    std::vector<const hcl::diagnostic*> too_many;
+    for (const auto& d : r.diagnostics) {
+        if (d.summary == "Too many person blocks") too_many.push_back(&d);
+    }
+    REQUIRE(too_many.size() == 1);
+    REQUIRE(too_many[0]->subject);
+    CHECK(too_many[0]->subject->start.line == 4);
+    CHECK(too_many[0]->subject->start.column == 17);  // "d"
+}

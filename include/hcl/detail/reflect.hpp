@@ -399,6 +399,7 @@ constexpr field_info resolve_field(problem_report& rep) {
     field_info f;
     f.member = member_name<T, I>();
     f.name = t.name.empty() ? f.member : t.name;
+    f.key = t.value_key.empty() ? f.name : t.value_key;
     f.target = t.target;
     f.kind = t.kind;
     constexpr block_shape shape = block_shape_of<M>();

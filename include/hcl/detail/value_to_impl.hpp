@@ -217,13 +217,13 @@ bool struct_from_object(const value& v, T& out, conversion& cx) {
             constexpr field_info f = s.fields[K];
             if constexpr (is_data_field(f)) {
                 if constexpr (member_converts<T, K, true>()) {
-                    const value* item = v.find(f.name);
+                    const value* item = v.find(f.key);
                     if (!item) {
                         if (f.required || f.kind == field_kind::label)
-                            ok = cx.fail("attribute \"" + std::string(f.name) + "\" is required") && ok;
+                            ok = cx.fail("attribute \"" + std::string(f.key) + "\" is required") && ok;
                         return;
                     }
-                    cx.push_attribute(f.name);
+                    cx.push_attribute(f.key);
                     ok = from_value(*item, member<K>(out), cx) && ok;
                     cx.pop();
                 }
@@ -497,8 +497,8 @@ type make_implied_type() {
             auto one = [&]<std::size_t K>(std::integral_constant<std::size_t, K>) {
                 constexpr field_info f = s.fields[K];
                 if constexpr (is_data_field(f)) {
-                    attrs.emplace_back(std::string(f.name), implied_type<member_t<T, K>>());
-                    if (!f.required && f.kind != field_kind::label) optional.emplace_back(f.name);
+                    attrs.emplace_back(std::string(f.key), implied_type<member_t<T, K>>());
+                    if (!f.required && f.kind != field_kind::label) optional.emplace_back(f.key);
                 }
             };
             (void)one;  // a struct with no members
@@ -567,7 +567,7 @@ value make_value(const T& x) {
                 constexpr field_info f = s.fields[K];
                 if constexpr (is_data_field(f)) {
                     if constexpr (member_converts<T, K, false>())
-                        attrs.emplace_back(std::string(f.name), make_value(member<K>(x)));
+                        attrs.emplace_back(std::string(f.key), make_value(member<K>(x)));
                 }
             };
             (void)one;  // a struct with no members

@@ -105,7 +105,7 @@ constexpr auto hcl_fields(::hcl::type_tag<attributes>) {
         ::hcl::field(&attributes::namespace_, ::hcl::tag::attr("namespace")),
         ::hcl::field(&attributes::x_private, ::hcl::tag::attr("_private")),
         ::hcl::field(&attributes::a_x_b, ::hcl::tag::attr("a__b")),
-        ::hcl::field(&attributes::explicit_, ::hcl::tag::attr("real_name")),
+        ::hcl::field(&attributes::explicit_, ::hcl::tag::attr("real_name").value_name("explicit")),
         ::hcl::field(&attributes::count, ::hcl::tag::attr("count")));
 }
 

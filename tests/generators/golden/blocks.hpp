@@ -150,10 +150,16 @@ constexpr auto hcl_fields(::hcl::type_tag<blocks>) {
         ::hcl::field(&blocks::listener, ::hcl::tag::block("listener").key_labels("protocol port")),
         ::hcl::field(&blocks::route, ::hcl::tag::block("route")),
         ::hcl::field(&blocks::empty, ::hcl::tag::block("empty")),
-        ::hcl::field(&blocks::names, ::hcl::tag::block("person").attr("name").items(0, 5)),
-        ::hcl::field(&blocks::backup_host, ::hcl::tag::block("backup").attr("host")),
-        ::hcl::field(&blocks::primary_ports, ::hcl::tag::block("primary").attr("ports").single_block()),
-        ::hcl::field(&blocks::targets, ::hcl::tag::block("target").attr("target").key_labels("region zone")),
+        ::hcl::field(&blocks::names, ::hcl::tag::block("person").attr("name").value_name("names").items(0, 5)),
+        ::hcl::field(&blocks::backup_host, ::hcl::tag::block("backup").attr("host").value_name("backup_host")),
+        ::hcl::field(&blocks::primary_ports, ::hcl::tag::block("primary")
+            .attr("ports")
+            .single_block()
+            .value_name("primary_ports")),
+        ::hcl::field(&blocks::targets, ::hcl::tag::block("target")
+            .attr("target")
+            .value_name("targets")
+            .key_labels("region zone")),
         ::hcl::field(&blocks::extra, ::hcl::tag::block("extra").optional_attr("v")),
         ::hcl::field(&blocks::tags, ::hcl::tag::block_attrs("tags")));
 }
