@@ -6,6 +6,7 @@
 #include "cli/command.hpp"
 #include "cli/dec_output.hpp"
 #include "cli/go_json.hpp"
+#include "spec/decode_text.hpp"
 
 #include <hcl/decode.hpp>
 #include <hcl/diagnostic_render.hpp>
@@ -292,13 +293,17 @@ bool write_output(const dec_options& o, const std::string& text) {
     return true;
 }
 
+// How values are written: null object properties are left out unless
+// --keep-nulls.
+hcl::json_options json_options_of(const dec_options& o) { return {.omit_null_attributes = !o.keep_nulls}; }
+
 // --with-type without --keep-nulls: {"type": T, "value": V} with the null
 // object properties left out (the reference drops them after encoding,
 // which also puts "type" before "value").
-hcl::result<std::string> typed_json_without_nulls(const hcl::value& v) {
+hcl::result<std::string> typed_json_without_nulls(const hcl::value& v, const hcl::json_options& options) {
     std::string out = "{\"type\":" + hcl::type_to_json(v.type());
     if (!v.is_null()) {
-        auto value_text = hcl::value_to_json(v, v.type(), hcl::json_options{.omit_null_attributes = true});
+        auto value_text = hcl::value_to_json(v, v.type(), options);
         if (!value_text) return value_text;
         out += ",\"value\":" + *value_text;
     }
@@ -308,21 +313,23 @@ hcl::result<std::string> typed_json_without_nulls(const hcl::value& v) {
 
 // Prints the result as the reference does: the value's JSON, or with
 // --with-type {"value": V, "type": T}; without --keep-nulls, object
-// properties that are null are left out. Except for the one shape the
-// reference reorders, the text is written as it is made (hcl::write_json),
-// so that a large result's JSON is never held whole in memory.
+// properties that are null are left out. The value's large parts are JSON
+// text already (decoded with json_options_of(o), see run_dec). Except for
+// the one shape the reference reorders, the text is written as it is made
+// (hcl::write_json), so that a large result's JSON is never held whole in
+// memory.
 int write_value(const dec_options& o, const hcl::value& v) {
     // The reference's message has no path in it.
     const auto failed = [](const hcl::failure& f) {
         std::cerr << "Error: " << f.message << "\n\n";
         return exit_input_errors;
     };
+    const hcl::json_options options = json_options_of(o);
     if (o.with_type && !o.keep_nulls && !v.type().is_dynamic()) {
-        auto json = typed_json_without_nulls(v);
+        auto json = typed_json_without_nulls(v, options);
         if (!json) return failed(json.error());
         return write_output(o, *json) ? exit_ok : exit_input_errors;
     }
-    const hcl::json_options options{.omit_null_attributes = !o.keep_nulls};
     const hcl::type& t = o.with_type && !v.type().is_dynamic() ? hcl::type::dynamic() : v.type();
     if (o.out.empty()) {
         auto written = hcl::write_json(std::cout, v, t, options);
@@ -422,10 +429,13 @@ int run_dec(arguments args) {
         return write_output(o, json) ? exit_ok : exit_input_errors;
     }
 
-    // Parse and decode (top-level blocks are decoded as they are parsed).
-    auto decoded = o.files.empty()
-                       ? hcl::spec::decode_string(std::move(standard_input), "<stdin>", spec_file.spec.root, context)
-                       : hcl::spec::decode_files(o.files, spec_file.spec.root, context);
+    // Parse and decode: top-level blocks are decoded as they are parsed,
+    // and written as JSON at once (the value keeps their text).
+    const hcl::json_options encode = json_options_of(o);
+    auto decoded = o.files.empty() ? hcl::spec::detail::decode_string_to_json(std::move(standard_input), "<stdin>",
+                                                                            spec_file.spec.root, context, &encode)
+                                   : hcl::spec::detail::decode_files_to_json(o.files, spec_file.spec.root, context,
+                                                                           &encode);
     for (const auto& f : decoded.files) sources.add(f);
     diags.append(std::move(decoded.diagnostics));
     if (diags.has_errors()) {

@@ -9,10 +9,22 @@
 // blocks still in the tree. The first block with any diagnostic ends the
 // streaming: it and everything after it are decoded from the finished
 // tree as usual, so diagnostics are exactly those of parse + decode().
+//
+// For a caller that only writes the result as JSON (decode_files_to_json),
+// the reader also writes each streamed block's value as JSON at once and
+// keeps a stand-in holding the text (values/encoded_json.hpp) instead of the
+// value, when the block's spec is exact (decoder.hpp: every value it makes
+// has exactly its implied type) and not a block_set. The decoder then only
+// places such values in lists and maps built with their known type and in
+// the root object or tuple, looking at their types alone: nothing reads a
+// stand-in's members.
+#include "spec/decode_text.hpp"
+
 #include "decode/read_text.hpp"
 #include "model/top_level_blocks.hpp"
 #include "native/parse_streaming.hpp"
 #include "spec/decoder.hpp"
+#include "values/encoded_json.hpp"
 
 #include <hcl/json/parse.hpp>
 #include <hcl/source.hpp>
@@ -38,6 +50,7 @@ struct stream_plan {
         const spec* nested;
         bool needs_range;         // messages may point at a block's value range
         std::size_t label_offset;  // the labels before those label specs read (a block_map's keys)
+        bool encodable;            // the values may be kept as JSON text (exact, not a set)
     };
     body_schema schema;
     std::vector<target> targets;
@@ -68,11 +81,11 @@ stream_plan plan_for(const spec& root, detail::decoder& d) {
                                           [&](const block_header_schema& b) { return b.type == type; });
         if (wanted == all.blocks.end()) continue;
         if (const auto* l = s->get_if<block_list>()) {
-            plan.targets.push_back({l, &l->nested, l->max_items > 0 || !d.exact(l->nested), 0});
+            plan.targets.push_back({l, &l->nested, l->max_items > 0 || !d.exact(l->nested), 0, d.exact(l->nested)});
         } else if (const auto* st = s->get_if<block_set>()) {
-            plan.targets.push_back({st, &st->nested, st->max_items > 0 || !d.exact(st->nested), 0});
+            plan.targets.push_back({st, &st->nested, st->max_items > 0 || !d.exact(st->nested), 0, false});
         } else if (const auto* m = s->get_if<block_map>()) {
-            plan.targets.push_back({m, &m->nested, false, m->labels.size()});
+            plan.targets.push_back({m, &m->nested, false, m->labels.size(), d.exact(m->nested)});
         } else {
             continue;
         }
@@ -84,7 +97,10 @@ stream_plan plan_for(const spec& root, detail::decoder& d) {
 
 class stream_reader final : public hcl::detail::top_level_blocks {
 public:
-    stream_reader(const stream_plan& plan, detail::decoder& d) : plan_(plan), decoder_(d) {}
+    // `encode`: the options of the JSON the values are written as, when
+    // they may be kept as text.
+    stream_reader(const stream_plan& plan, detail::decoder& d, const json_options* encode)
+        : plan_(plan), decoder_(d), encode_(encode) {}
 
     const body_schema& schema() const noexcept override { return plan_.schema; }
 
@@ -112,6 +128,9 @@ public:
             failed_ = true;
             return false;
         }
+        if (encode_ && target.encodable) {
+            if (auto text = hcl::detail::encode_json_ahead(done.v, *encode_, scratch_)) done.v = std::move(*text);
+        }
         done.def_range = b.range(0);
         decoder_.add_streamed(target.reader, std::move(done));
         return true;
@@ -124,6 +143,8 @@ public:
 private:
     const stream_plan& plan_;
     detail::decoder& decoder_;
+    const json_options* encode_;
+    std::string scratch_;  // room for encode_'s text
     bool failed_ = false;
 };
 
@@ -140,7 +161,8 @@ hcl::parse_result parse_text(std::shared_ptr<const std::string> shared, std::str
 
 // The parse of each source, then the decode of them all.
 template <class ForEachSource>
-files_decode_result decode_sources(const spec& s, const eval_context* ctx, ForEachSource&& for_each_source) {
+files_decode_result decode_sources(const spec& s, const eval_context* ctx, const json_options* encode,
+                                   ForEachSource&& for_each_source) {
     files_decode_result out;
     if (auto p = problem(s)) {
         out.diagnostics.add_error("Invalid spec", "The spec used to decode this body is invalid: " + *p + ".");
@@ -149,7 +171,7 @@ files_decode_result decode_sources(const spec& s, const eval_context* ctx, ForEa
     }
     detail::decoder d(ctx);
     const stream_plan plan = plan_for(s, d);
-    stream_reader reader(plan, d);
+    stream_reader reader(plan, d, encode);
     std::vector<hcl::body> bodies;
     // Each source's text (null: it could not be read, and that is
     // reported already).
@@ -176,16 +198,26 @@ files_decode_result decode_sources(const spec& s, const eval_context* ctx, ForEa
 
 }  // namespace
 
-files_decode_result decode_files(const std::vector<std::string>& paths, const spec& s, const eval_context* ctx) {
-    return decode_sources(s, ctx, [&](auto&& parse_one, diagnostics& diags) {
+files_decode_result detail::decode_files_to_json(const std::vector<std::string>& paths, const spec& s,
+                                                 const eval_context* ctx, const json_options* encode) {
+    return decode_sources(s, ctx, encode, [&](auto&& parse_one, diagnostics& diags) {
         for (const auto& path : paths) parse_one(hcl::detail::read_text(path, diags), path);
     });
 }
 
-files_decode_result decode_string(std::string source, std::string filename, const spec& s, const eval_context* ctx) {
-    return decode_sources(s, ctx, [&](auto&& parse_one, diagnostics&) {
+files_decode_result detail::decode_string_to_json(std::string source, std::string filename, const spec& s,
+                                                  const eval_context* ctx, const json_options* encode) {
+    return decode_sources(s, ctx, encode, [&](auto&& parse_one, diagnostics&) {
         parse_one(std::make_shared<const std::string>(std::move(source)), std::move(filename));
     });
+}
+
+files_decode_result decode_files(const std::vector<std::string>& paths, const spec& s, const eval_context* ctx) {
+    return detail::decode_files_to_json(paths, s, ctx, nullptr);
+}
+
+files_decode_result decode_string(std::string source, std::string filename, const spec& s, const eval_context* ctx) {
+    return detail::decode_string_to_json(std::move(source), std::move(filename), s, ctx, nullptr);
 }
 
 }  // namespace spec

@@ -10,6 +10,8 @@
 #include <cassert>
 #include <cstddef>
 #include <memory>
+#include <string>
+#include <variant>
 #include <vector>
 
 HCL_BEGIN_NAMESPACE
@@ -59,6 +61,18 @@ struct value::access {
         value out = v;
         out.type_ = std::move(t);
         return out;
+    }
+
+    // A stand-in for a known value of type `t` (not a capsule type) that
+    // has been written as JSON already: `json` is its text. Only the JSON
+    // writer reads one (values/encoded_json.hpp says who may make one).
+    static value encoded(hcl::type t, std::shared_ptr<const std::string> json) {
+        return value(std::move(t), std::in_place_type<capsule_ptr>, std::move(json));
+    }
+    // The text of such a stand-in; nullptr for any other value.
+    static const std::string* encoded_json(const value& v) noexcept {
+        const auto* payload = std::get_if<capsule_ptr>(&v.data_);
+        return payload && !v.type_.is_capsule() ? static_cast<const std::string*>(payload->get()) : nullptr;
     }
 
     // The payload holding the members of `v`.

@@ -2,6 +2,8 @@
 // hand rather than through nlohmann/json so numbers keep their exact text.
 #include <hcl/value_json.hpp>
 
+#include "values/encoded_json.hpp"
+#include "values/value_access.hpp"
 #include "values/value_json_dom.hpp"
 
 #include <algorithm>
@@ -74,6 +76,10 @@ bool append_type(std::string& out, const type& t) {
 // (std::string's own appends of a character are calls that check each time).
 class json_out {
 public:
+    json_out() = default;
+    // Writes into `buffer`'s room (what it holds is dropped).
+    explicit json_out(std::string&& buffer) : text_(std::move(buffer)) {}
+
     void put(char c) {
         if (used_ == text_.size()) grow(1);
         text_[used_++] = c;
@@ -108,6 +114,8 @@ public:
         text_.resize(used_);
         return std::move(text_);
     }
+    // The buffer, to be written into again.
+    std::string release() && { return std::move(text_); }
 
 private:
     void grow(std::size_t n) { text_.resize(std::max(text_.size() * 2, used_ + n + 256)); }
@@ -125,6 +133,9 @@ public:
     // Text goes to `out`; with a sink, what `out` holds is handed on each
     // time it passes flush_size.
     explicit value_writer(const json_options& options, std::ostream* sink = nullptr) : options_(options), sink_(sink) {}
+    // Text goes to `out` made of `buffer`'s room.
+    value_writer(const json_options& options, std::string&& buffer)
+        : out(std::move(buffer)), options_(options), sink_(nullptr) {}
 
     json_out out;
     std::size_t flushed = 0;  // bytes handed to the sink so far
@@ -133,6 +144,10 @@ public:
     // path to the offending part (built on the way out, so a value that
     // writes cleanly costs no path at all).
     std::optional<failure> write(const value& v, const type& t) {
+        if (const std::string* text = value::access::encoded_json(v)) {  // checked when it was written
+            put(*text);
+            return std::nullopt;
+        }
         if (t.is_dynamic() && !v.type().is_dynamic()) return write_wrapped(v);
         if (v.is_null()) {
             put("null");
@@ -257,7 +272,7 @@ private:
 // when that type has no dynamic position (so nothing is wrapped): a walk
 // of the value alone, without matching attribute names to a type's.
 std::optional<failure> unwrapped_problem(const value& v) {
-    if (v.is_null()) return std::nullopt;
+    if (v.is_null() || value::access::encoded_json(v)) return std::nullopt;
     if (!v.is_known()) return fail("value is not known");
     const type& t = v.type();
     switch (t.kind()) {
@@ -311,6 +326,16 @@ result<std::string> value_to_json(const value& v, const type& t, const json_opti
     value_writer<true> w(options);
     if (auto f = w.write(v, t)) return std::move(*f);
     return std::move(w.out).take();
+}
+
+std::optional<value> detail::encode_json_ahead(const value& v, const json_options& options, std::string& scratch) {
+    if (v.is_null() || !v.is_known() || v.type().has_dynamic_types()) return std::nullopt;
+    value_writer<true> w(options, std::move(scratch));
+    const bool failed = w.write(v, v.type()).has_value();
+    std::optional<value> out;
+    if (!failed) out = value::access::encoded(v.type(), std::make_shared<const std::string>(w.out.view()));
+    scratch = std::move(w.out).release();
+    return out;
 }
 
 result<std::size_t> write_json(std::ostream& out, const value& v, const type& t, const json_options& options) {

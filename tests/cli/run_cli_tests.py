@@ -178,6 +178,16 @@ def dec_behaviour(hcl):
         done = run_input(hcl, "port = 1/0\n", "dec", "--spec=dec_port.hcldec")
         check("dec: unencodable value prints nothing on stdout", done.returncode == 1 and done.stdout == "",
               f"{done.returncode}: {done.stdout}{done.stderr}")
+        # The same in a block written as JSON while the input is read.
+        services = 'service "a" { port = 1 }\nservice "b" { port = 1/0 }\nservice "c" {}\n'
+        done = run_input(hcl, services, "dec", "--spec=dec_services.hcldec", "-o", str(absent))
+        check("dec: unencodable value in a block exits 1 and writes no file",
+              done.returncode == 1 and done.stdout == "" and not absent.exists()
+              and done.stderr.startswith("Error: cannot serialize infinity as JSON\n"), f"{done.returncode}: {done.stderr}")
+        done = run_input(hcl, services.replace("1/0", "2"), "dec", "--spec=dec_services.hcldec", "--keep-nulls")
+        check("dec: blocks written as JSON while the input is read",
+              done.returncode == 0 and done.stdout == '{"service":{"a":{"port":1},"b":{"port":2},"c":{"port":null}}}\n',
+              f"{done.returncode}: {done.stdout}{done.stderr}")
         done = run_input(hcl, "port = 1\n", "dec", "--spec=dec_port.hcldec", "-o", str(pathlib.Path(tmp) / "no" / "o.json"))
         check("dec: -o into a missing folder exits 1", done.returncode == 1 and "can't open" in done.stderr,
               f"{done.returncode}: {done.stderr}")
