@@ -68,6 +68,13 @@ struct shape {
     bool ordered = false;
     // Block maps: the map type at each label level (0: the outermost).
     std::vector<hcl::type> levels;
+    // Objects: each member's shape, in member order (no lookup per value).
+    std::vector<const shape*> members;
+    // Objects: the schema the object reads a body with when it is the
+    // spec of the body (a block's nested spec), and for each member that
+    // is an attr, its attribute's index in that schema (else -1).
+    const body_schema* own_schema = nullptr;
+    std::vector<std::int32_t> attribute_slots;
 };
 
 class decoder {
@@ -180,7 +187,11 @@ private:
 
     // The value of `s` over a body's content.
     value decode_in(const body_view& content, const spec& s, const std::string& implied, diagnostics& diags) {
-        const shape& sh = shape_of(s);
+        return decode_shaped(content, s, shape_of(s), implied, diags);
+    }
+    // The same with the spec's shape at hand.
+    value decode_shaped(const body_view& content, const spec& s, const shape& sh, const std::string& implied,
+                        diagnostics& diags) {
         return std::visit([&](const auto& k) { return decode_kind(content, k, sh, implied, diags); },
                           s.data().alternatives);
     }
@@ -189,9 +200,20 @@ private:
         if (sh.ordered) {
             const std::size_t n = o.members.size();
             auto attributes = value::access::new_attributes(n);
+            // When the body was read with the object's own schema, its attr
+            // members' attributes are found by their index in it.
+            const bool own_schema = &content.schema == sh.own_schema;
             for (std::size_t k = 0; k < n; ++k) {
-                const auto& [name, member] = o.members[sh.order[k]];
-                attributes[k] = value_attribute(name, decode_in(content, member, name, diags));
+                const std::uint32_t m = sh.order[k];
+                const auto& [name, member] = o.members[m];
+                const std::int32_t slot = sh.attribute_slots[m];
+                if (own_schema && slot >= 0) {
+                    const auto& item = content.items.attributes[static_cast<std::size_t>(slot)];
+                    attributes[k] = value_attribute(
+                        name, decode_attribute(*member.get_if<attr>(), name, item.present ? &item : nullptr, diags));
+                } else {
+                    attributes[k] = value_attribute(name, decode_shaped(content, member, *sh.members[m], name, diags));
+                }
             }
             if (sh.exact) return value::access::with_attributes(sh.type, std::move(attributes), n);
             return value::access::object_sorted(std::move(attributes), n);
@@ -211,7 +233,13 @@ private:
 
     value decode_kind(const body_view& content, const attr& a, const shape&, const std::string& implied, diagnostics& diags) {
         const std::string& name = name_or(a.name, implied);
-        const auto* found = content.attribute(name);
+        return decode_attribute(a, name, content.attribute(name), diags);
+    }
+
+    // The value of attr `a` named `name`, whose attribute is `found` (null:
+    // absent).
+    value decode_attribute(const attr& a, const std::string& name, const hcl::detail::attribute_item* found,
+                           diagnostics& diags) {
         if (!found) return value::null(a.type);
         const expression_node* e = expression_of(*found);
         value v = e ? e->evaluate(ctx_, diags) : value::null(type::dynamic());
@@ -301,7 +329,9 @@ private:
             return std::lexicographical_compare(a.begin(), a.begin() + static_cast<std::ptrdiff_t>(depth), c.begin(),
                                                 c.begin() + static_cast<std::ptrdiff_t>(depth));
         };
-        std::stable_sort(order.begin(), order.end(), key_less);
+        // (Blocks are often written in order: then there is nothing to sort,
+        // nor a buffer to allocate for it.)
+        if (!std::is_sorted(order.begin(), order.end(), key_less)) std::stable_sort(order.begin(), order.end(), key_less);
         std::vector<const map_entry*> unique;
         std::vector<const map_entry*> repeated;
         unique.reserve(order.size());
@@ -585,6 +615,18 @@ private:
                                      [](const auto& m) { return canonical_key(m.first); });
             for (std::size_t i = 1; i < sh.order.size(); ++i) {
                 if (o->members[sh.order[i - 1]].first == o->members[sh.order[i]].first) sh.ordered = false;
+            }
+            sh.own_schema = &schema_for(s);
+            for (const auto& [name, member] : o->members) {
+                sh.members.push_back(&shape_of(member));
+                std::int32_t slot = -1;
+                if (const auto* a = member.get_if<attr>()) {
+                    const std::string& attribute = name_or(a->name, name);
+                    for (std::size_t k = 0; k < sh.own_schema->attributes.size() && slot < 0; ++k) {
+                        if (sh.own_schema->attributes[k].name == attribute) slot = static_cast<std::int32_t>(k);
+                    }
+                }
+                sh.attribute_slots.push_back(slot);
             }
         }
         if (const auto* m = s.get_if<block_map>()) {
