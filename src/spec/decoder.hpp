@@ -207,13 +207,15 @@ private:
                 const std::uint32_t m = sh.order[k];
                 const auto& [name, member] = o.members[m];
                 const std::int32_t slot = sh.attribute_slots[m];
-                if (own_schema && slot >= 0) {
-                    const auto& item = content.items.attributes[static_cast<std::size_t>(slot)];
-                    attributes[k] = value_attribute(
-                        name, decode_attribute(*member.get_if<attr>(), name, item.present ? &item : nullptr, diags));
-                } else {
-                    attributes[k] = value_attribute(name, decode_shaped(content, member, *sh.members[m], name, diags));
-                }
+                // Built in place (no temporary member to move and destroy).
+                attributes[k].first = name;
+                value::access::emplace(attributes[k].second, [&] {
+                    if (own_schema && slot >= 0) {
+                        const auto& item = content.items.attributes[static_cast<std::size_t>(slot)];
+                        return decode_attribute(*member.get_if<attr>(), name, item.present ? &item : nullptr, diags);
+                    }
+                    return decode_shaped(content, member, *sh.members[m], name, diags);
+                });
             }
             if (sh.exact) return value::access::with_attributes(sh.type, std::move(attributes), n);
             return value::access::object_sorted(std::move(attributes), n);
@@ -243,6 +245,7 @@ private:
         if (!found) return value::null(a.type);
         const expression_node* e = expression_of(*found);
         value v = e ? e->evaluate(ctx_, diags) : value::null(type::dynamic());
+        if (a.type.is_dynamic() || v.type() == a.type) return v;  // what convert() gives, without a copy
         auto converted = convert(v, a.type);
         if (converted) return std::move(converted).value();
         const source_range where = e ? e->range() : found->ranges.get(0);
@@ -526,7 +529,7 @@ private:
             std::size_t m = 0;
             for_each_key([&](std::string_view key, std::size_t i, std::size_t j) {
                 members[m].first = key;
-                members[m].second = member(i, j);
+                value::access::emplace(members[m].second, [&] { return member(i, j); });
                 ++m;
             });
             return value::access::with_attributes(sh.levels[level], std::move(members), keys);
