@@ -205,7 +205,9 @@ private:
             const bool own_schema = &content.schema == sh.own_schema;
             for (std::size_t k = 0; k < n; ++k) {
                 const std::uint32_t m = sh.order[k];
-                const auto& [name, member] = o.members[m];
+                // (Not a structured binding: clang 14 cannot capture one.)
+                const std::string& name = o.members[m].first;
+                const spec& member = o.members[m].second;
                 const std::int32_t slot = sh.attribute_slots[m];
                 // Built in place (no temporary member to move and destroy).
                 attributes[k].first = name;
