@@ -7,6 +7,7 @@
 #include "values/value_json_dom.hpp"
 
 #include <algorithm>
+#include <charconv>
 #include <cstdint>
 #include <cstring>
 #include <optional>
@@ -107,6 +108,19 @@ public:
         used_ += s.size() + 2;
     }
 
+    // `n` as number::to_string() writes it (integers without a string).
+    void put_number(const number& n) {
+        if (!n.is_zero()) {  // (to_int64 gives 0 for -0 too)
+            if (const auto i = n.to_int64()) {
+                char digits[24];
+                const auto end = std::to_chars(digits, digits + sizeof digits, *i).ptr;
+                put(std::string_view(digits, static_cast<std::size_t>(end - digits)));
+                return;
+            }
+        }
+        put(n.to_string());
+    }
+
     std::size_t size() const noexcept { return used_; }
     std::string_view view() const noexcept { return {text_.data(), used_}; }
     void clear() noexcept { used_ = 0; }
@@ -161,7 +175,7 @@ public:
         case type_kind::number: {
             const auto& n = v.as_number();
             if (n.is_infinite()) return fail("cannot serialize infinity as JSON");
-            if constexpr (Emit) out.put(n.to_string());
+            if constexpr (Emit) out.put_number(n);
             return std::nullopt;
         }
         case type_kind::boolean: put(v.as_bool() ? "true" : "false"); return std::nullopt;
