@@ -7,8 +7,9 @@
 // using the spec definition functions), user functions and variables from
 // the spec file. The specs are read with hcl::spec::parse at start-up.
 //
-// For each spec, decode() over the parsed body and decode_string() over the
-// same text must agree (spec_fuzz_support.hpp); partial_decode(),
+// For each spec, decode() over the parsed body, decode_string() over the
+// same text and decode_string_to_json() (hcl dec's way) must agree
+// (spec_fuzz_support.hpp); partial_decode(),
 // variables() and value_range() run too. The input's own `function` blocks
 // are also read with hcl::ext::decode_user_functions and offered to the
 // first spec's decode of the rest. Nothing may crash, hang or throw.

@@ -7,10 +7,13 @@
 // the same diagnostics (severity, summary, subject start: as a multiset,
 // parse diagnostics included) and, without errors, the same value. A
 // partial_decode() of a body that decode() read without errors must give
-// the same value, without errors either.
+// the same value, without errors either. decode_string_to_json() (hcl dec's
+// way: streamed blocks kept as JSON text) must give decode_string()'s
+// diagnostics and, written as JSON, the same text or the same failure.
 #pragma once
 
 #include "fuzz_support.hpp"
+#include "spec/decode_text.hpp"
 
 #include <hcl/file.hpp>
 #include <hcl/spec.hpp>
@@ -19,6 +22,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -47,6 +51,18 @@ inline std::vector<std::string> diagnostic_keys(const hcl::diagnostics& diags) {
 inline std::string value_key(const hcl::value& v) {
     auto json = hcl::value_to_json(v);
     return hcl::type_to_json(v.type()) + " " + (json ? *json : std::string("unencodable"));
+}
+
+// What hcl dec prints for `v` written with `options` guided by `t`: the
+// text, or the failure's message.
+inline std::string written_key(const hcl::value& v, const hcl::type& t, const hcl::json_options& options) {
+    std::ostringstream out;
+    auto r = hcl::write_json(out, v, t, options);
+    if (!r) {
+        require(out.str().empty(), "write_json writes nothing when it fails");
+        return "failed: " + r.error().message;
+    }
+    return out.str();
 }
 
 // Whether the work caps of fuzz_support.hpp cut the last decode short (then
@@ -78,6 +94,22 @@ inline void check_decodes(const std::string& text, const std::string& filename, 
         if (!expected.has_errors()) {
             require(value_key(streamed.value) == value_key(stepped.value), "decode_string and decode: same JSON");
             require(streamed.value == stepped.value, "decode_string and decode: same value");
+        }
+    }
+
+    // As hcl dec decodes (with or without --keep-nulls, by the text's length).
+    const hcl::json_options options{.omit_null_attributes = text.size() % 2 == 0};
+    hcl_fuzz::reset_budget();
+    const auto texts = hcl::spec::detail::decode_string_to_json(text, filename, s, ctx, &options);
+    if (!capped && !budget_spent()) {
+        require(diagnostic_keys(texts.diagnostics) == diagnostic_keys(streamed.diagnostics),
+                "decode_string_to_json and decode_string: same diagnostics");
+        if (!texts.has_errors()) {
+            require(texts.value.type() == streamed.value.type(), "decode_string_to_json and decode_string: same type");
+            for (const hcl::type& t : {streamed.value.type(), hcl::type::dynamic()}) {
+                require(written_key(texts.value, t, options) == written_key(streamed.value, t, options),
+                        "decode_string_to_json and decode_string: same JSON written");
+            }
         }
     }
 
