@@ -109,7 +109,6 @@ public:
         const auto& target = plan_.targets[b.schema_index];
         const long shares = owner.use_count();
         detail::decoder::streamed_block done;
-        done.labels.assign(b.labels.begin(), b.labels.end());
         {
             diagnostics diags;
             const detail::decoder::block_labels labels{b.labels, target.label_offset};
@@ -132,7 +131,7 @@ public:
             if (auto text = hcl::detail::encode_json_ahead(done.v, *encode_, scratch_)) done.v = std::move(*text);
         }
         done.def_range = b.range(0);
-        decoder_.add_streamed(target.reader, std::move(done));
+        decoder_.add_streamed(target.reader, std::move(done), b.labels);
         return true;
     }
 

@@ -127,14 +127,22 @@ public:
 
     // A root-body block decoded ahead of the root (cleanly: no diagnostics).
     struct streamed_block {
-        std::vector<std::string> labels;
+        // The block's labels: label_count of the decoder's streamed labels
+        // from first_label (set by add_streamed).
+        std::uint32_t first_label = 0;
+        std::uint32_t label_count = 0;
         source_range def_range;
         std::optional<source_range> value_range;  // when the spec may need it for a message
         value v;
     };
     // Adds a block read by `reader` (the block_list, block_set or block_map
     // data of a spec of the root body), after those added before.
-    void add_streamed(const void* reader, streamed_block b) { streamed_[reader].push_back(std::move(b)); }
+    void add_streamed(const void* reader, streamed_block b, std::span<const std::string_view> labels) {
+        b.first_label = static_cast<std::uint32_t>(streamed_labels_.size());
+        b.label_count = static_cast<std::uint32_t>(labels.size());
+        streamed_labels_.insert(streamed_labels_.end(), labels.begin(), labels.end());
+        streamed_[reader].push_back(std::move(b));
+    }
 
 private:
     // What one body holds for its spec (views into the syntax's data, see
@@ -305,17 +313,13 @@ private:
         const auto* streamed = streamed_for(content, &b);
         std::vector<map_entry> entries;
         entries.reserve((streamed ? streamed->size() : 0) + content.items.blocks.size());
-        // Views of the labels of the blocks decoded ahead, one after another.
+        // Views of the labels of the blocks decoded ahead.
         std::vector<std::string_view> streamed_labels;
         if (streamed) {
-            std::size_t count = 0;
-            for (const auto& pre : *streamed) count += pre.labels.size();
-            streamed_labels.reserve(count);
+            streamed_labels.assign(streamed_labels_.begin(), streamed_labels_.end());
             for (const auto& pre : *streamed) {
-                const std::size_t first = streamed_labels.size();
-                streamed_labels.insert(streamed_labels.end(), pre.labels.begin(), pre.labels.end());
                 entries.push_back(
-                    {std::span(streamed_labels).subspan(first, pre.labels.size()), nullptr, &pre, pre.v});
+                    {std::span(streamed_labels).subspan(pre.first_label, pre.label_count), nullptr, &pre, pre.v});
             }
         }
         for (const auto& candidate : content.items.blocks) {
@@ -672,6 +676,10 @@ private:
     const block_labels* labels_ = nullptr;
     // A deque: it grows without moving (or doubling) what it holds.
     std::unordered_map<const void*, std::deque<streamed_block>> streamed_;
+    // The labels of every streamed block, one after another (a deque: it
+    // grows without moving them, and their text stays together in memory
+    // for sorting them).
+    std::deque<std::string> streamed_labels_;
     std::unordered_map<const node*, body_schema> schemas_;
     std::unordered_map<const node*, shape> shapes_;
     std::unordered_map<const transform*, eval_context> transforms_;
