@@ -7,10 +7,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
-#include <filesystem>
 #include <iostream>
-#include <random>
-#include <system_error>
 
 #include <unistd.h>
 
@@ -49,32 +46,6 @@ std::optional<std::string> read_file(const std::string& path) {
 }
 
 bool is_json_path(std::string_view path) { return path.ends_with(".json"); }
-
-bool replace_file(const std::string& path, const std::string& text) {
-    namespace fs = std::filesystem;
-    // A name no other writer uses: "x" opens only a file that does not
-    // exist yet.
-    std::random_device entropy;
-    std::string temporary;
-    std::FILE* f = nullptr;
-    for (int attempt = 0; attempt < 8 && f == nullptr; ++attempt) {
-        temporary = path + ".tmp-" + std::to_string(entropy());
-        f = std::fopen(temporary.c_str(), "wbx");
-    }
-    if (f == nullptr) return false;
-    const bool written = std::fwrite(text.data(), 1, text.size(), f) == text.size();
-    const bool closed = std::fclose(f) == 0;
-    std::error_code ec;
-    if (written && closed) {
-        fs::permissions(temporary, fs::status(path, ec).permissions(), ec);
-        if (!ec) fs::rename(temporary, path, ec);
-    }
-    if (!written || !closed || ec) {
-        fs::remove(temporary, ec);
-        return false;
-    }
-    return true;
-}
 
 hcl::parse_result parse_native(std::string source, const std::string& path) {
     return hcl::native::parse_config(std::move(source), path);

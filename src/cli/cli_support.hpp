@@ -5,6 +5,8 @@
 #include <hcl/diagnostic_render.hpp>
 #include <hcl/file.hpp>
 
+#include "tool_support/replace_file.hpp"
+
 #include <cstdio>
 #include <optional>
 #include <string>
@@ -28,11 +30,9 @@ void complain(std::string_view message);
 // The whole file, or nullopt after complaining.
 std::optional<std::string> read_file(const std::string& path);
 
-// Replaces the file's contents with `text` through a temporary file in the
-// same directory renamed over it, so that readers see the old file or the
-// new one, never a part; the file's permissions are kept. False (and the
-// file untouched) on failure.
-bool replace_file(const std::string& path, const std::string& text);
+// Replaces the file's contents atomically, keeping its permissions
+// (src/tool_support/replace_file.hpp).
+using hclcpp_tools::replace_file;
 
 // Whether `path` names a JSON-syntax file (by its extension, as the
 // reference tools decide).
