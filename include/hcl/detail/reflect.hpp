@@ -357,6 +357,7 @@ enum class problem : std::uint8_t {
     block_attrs_type,
     required_without_defaults,
     required_not_presence,
+    value_map_levels,
 };
 
 struct problem_report {
@@ -440,7 +441,7 @@ constexpr field_info resolve_field(problem_report& rep) {
             if (!is_hcl_identifier(t.inner)) flag(problem::name_not_identifier);
             if constexpr (is_string_map_v<M>) {
                 if (f.shape == block_shape::by_label && !value_map_levels_ok<M>(key_label_count(t.target)))
-                    flag(problem::not_a_block_type);
+                    flag(problem::value_map_levels);
             }
         } else {
             if constexpr (shape == block_shape::none) flag(problem::not_a_block_type);
@@ -662,6 +663,9 @@ struct annotation_error {
     static_assert(P != problem::required_not_presence,
                   "hcl annotation: tag::required() needs an attribute that is not a std::optional or "
                   "hcl::expression, or a member of exactly one block");
+    static_assert(P != problem::value_map_levels,
+                  "hcl annotation: a map of blocks of values (tag::block(...).attr(...)) needs one std::map level "
+                  "per key label (key_labels(\"a b\"): a map of maps)");
     static constexpr bool ok = true;
 };
 
