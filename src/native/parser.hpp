@@ -361,6 +361,7 @@ private:
             whole = byte_span{open->begin, text[1].end};
             inner = byte_span{text->begin, text->end};
             last_ = next_ + 2;
+            next_ = last_;  // a refill moves both and keeps from the last on
             find_next(last_ + 1);
             return true;
         }
