@@ -1,7 +1,8 @@
 // Any number of blocks, none included, is what a std::vector of blocks
 // takes; tag::required() on it says nothing (items(1) asks for at least one).
 // expected-error: or a member of exactly one block
-// expected-error: fixed_string<5>{"steps"}
+// expected-error-gcc: shown_name<hcl::v0::detail::fixed_string<5>{"steps"}>
+// expected-error-clang: shown_name<'s', 't', 'e', 'p', 's'>
 #include <hcl/annotate.hpp>
 
 #include <vector>

@@ -1,7 +1,8 @@
 // A std::optional member can always be absent: tag::required() on one
 // contradicts its type.
 // expected-error: tag::required() needs an attribute that is not a std::optional
-// expected-error: fixed_string<5>{"image"}
+// expected-error-gcc: shown_name<hcl::v0::detail::fixed_string<5>{"image"}>
+// expected-error-clang: shown_name<'i', 'm', 'a', 'g', 'e'>
 #include <hcl/annotate.hpp>
 
 #include <optional>

@@ -1,7 +1,8 @@
 // tag::required() only means something where hcl::defaults(...) made members
 // optional; elsewhere attributes and single blocks are required already.
 // expected-error: tag::required() belongs in an hcl::defaults(...) table
-// expected-error: fixed_string<8>{"replicas"}
+// expected-error-gcc: shown_name<hcl::v0::detail::fixed_string<8>{"replicas"}>
+// expected-error-clang: shown_name<'r', 'e', 'p', 'l', 'i', 'c', 'a', 's'>
 #include <hcl/annotate.hpp>
 
 namespace cf {

@@ -1,6 +1,8 @@
 // A member type with no conversion stops the compile, naming the member and the fix.
 // expected-error: this member's type has no conversion from hcl::value
-// expected-error: member_type_error<cf::config, hcl::v0::detail::fixed_string<5>{"thing"}
+// expected-error: member_type_error<cf::config,
+// expected-error-gcc: shown_name<hcl::v0::detail::fixed_string<5>{"thing"}>
+// expected-error-clang: shown_name<'t', 'h', 'i', 'n', 'g'>
 #include <hcl/decode.hpp>
 
 #include <boost/describe.hpp>
@@ -8,10 +10,11 @@
 namespace cf {
 class opaque {  // not an aggregate (it has a constructor), so no block either
 public:
-    explicit opaque(int* p = nullptr) : p_(p) {}
+    opaque() = default;
+    explicit opaque(int* p) : p_(p) {}
 
 private:
-    int* p_;
+    int* p_ = nullptr;
 };
 struct config {
     opaque thing;

@@ -1,7 +1,9 @@
 // A struct converted from an object value, with a member whose type has no
 // conversion deep inside containers: the compile stops naming the member.
 // expected-error: this member's type has no conversion from hcl::value
-// expected-error: member_type_error<cf::job, hcl::v0::detail::fixed_string<5>{"hooks"}
+// expected-error: member_type_error<cf::job,
+// expected-error-gcc: shown_name<hcl::v0::detail::fixed_string<5>{"hooks"}>
+// expected-error-clang: shown_name<'h', 'o', 'o', 'k', 's'>
 #include <hcl/value_to.hpp>
 
 #include <boost/describe.hpp>

@@ -606,8 +606,7 @@ constexpr table_report check_table() {
     return rep;
 }
 
-// A string usable as a template argument, so that a compile error can show
-// the offending member's name in the instantiation it reports.
+// A string usable as a template argument.
 template <std::size_t N>
 struct fixed_string {
     char text[N + 1]{};
@@ -616,11 +615,34 @@ struct fixed_string {
     }
 };
 
+// A name as a type, so that a compile error shows the offending member's name
+// in the instantiation it reports. GCC prints a class-type template argument
+// by its contents (shown_name<fixed_string<5>{"image"}>); Clang prints only
+// its bytes, so there the name is a pack of characters
+// (shown_name<'i', 'm', 'a', 'g', 'e'>).
+#if defined(__clang__)
+template <char... C>
+struct shown_name {};
+template <fixed_string S, std::size_t... I>
+shown_name<S.text[I]...> spell_name(std::index_sequence<I...>);
+template <fixed_string S>
+using name_type = decltype(spell_name<S>(std::make_index_sequence<sizeof(S.text) - 1>{}));
+#else
+template <fixed_string S>
+struct shown_name {};
+template <fixed_string S>
+using name_type = shown_name<S>;
+#endif
+
+// A table entry's member pointer as a type, for the same purpose.
+template <auto Member>
+struct shown_member {};
+
 // Instantiated for a bad annotation: the compiler's "required from" note
-// shows annotation_error<T, problem::..., "member", "HCL name"> (for a bad
-// table entry: annotation_error<T, problem::..., &S::member>), and the
-// static_assert below says what is wrong.
-template <class T, problem P, auto Member, auto... Name>
+// shows annotation_error<T, problem::..., shown_name<member>, shown_name<HCL
+// name>> (for a bad table entry: annotation_error<T, problem::...,
+// shown_member<&S::member>>), and the static_assert below says what is wrong.
+template <class T, problem P, class... Where>
 struct annotation_error {
     static_assert(P != problem::duplicate_name, "hcl annotation: two members have the same HCL name");
     static_assert(P != problem::block_named_like_attribute,
@@ -678,11 +700,11 @@ constexpr auto checked_schema() {
     constexpr auto& b = schema_build_v<T>;
     if constexpr (table.what != problem::none) {
         constexpr auto pointer = std::get<table.entry>(field_table_of<T>().entries).member;
-        static_assert(annotation_error<T, table.what, pointer>::ok);
+        static_assert(annotation_error<T, table.what, shown_member<pointer>>::ok);
     } else if constexpr (b.report.what != problem::none) {
         constexpr const field_info& f = b.schema.fields[b.report.index];
-        static_assert(annotation_error<T, b.report.what, fixed_string<f.member.size()>(f.member),
-                                       fixed_string<f.name.size()>(f.name)>::ok);
+        static_assert(annotation_error<T, b.report.what, name_type<fixed_string<f.member.size()>(f.member)>,
+                                       name_type<fixed_string<f.name.size()>(f.name)>>::ok);
     }
     return b.schema;
 }

@@ -169,8 +169,8 @@ constexpr bool converts() {
 }
 
 // Instantiated for a member whose type has no conversion: the compiler's
-// "required from" note shows member_type_error<T, "member", ...>.
-template <class T, auto Member, bool From>
+// "required from" note shows member_type_error<T, shown_name<member>, ...>.
+template <class T, class Member, bool From>
 struct member_type_error {
     static_assert(!From, "hcl: this member's type has no conversion from hcl::value; specialize "
                          "hcl::converter<T> or declare hcl_from_value(const hcl::value&, T&, hcl::conversion&) "
@@ -188,7 +188,7 @@ constexpr bool member_converts() {
         return true;
     } else {
         constexpr std::string_view name = schema_v<T>.fields[K].member;
-        static_assert(member_type_error<T, fixed_string<name.size()>(name), From>::ok);
+        static_assert(member_type_error<T, name_type<fixed_string<name.size()>(name)>, From>::ok);
         return false;
     }
 }
