@@ -117,7 +117,7 @@ void* acquire_chunk(std::size_t size) {
     return p;
 }
 
-void release_chunk(void* chunk, std::size_t size) noexcept {
+void release_chunk(void* chunk, [[maybe_unused]] std::size_t size) noexcept {
     if (!chunk) return;
 #if defined(__linux__)
     if (size >= huge_chunk_size) {

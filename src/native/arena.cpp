@@ -117,7 +117,7 @@ void* arena::acquire(std::size_t size) {
     return ::operator new(size, std::align_val_t(page_size));
 }
 
-void arena::release(void* memory, std::size_t size) noexcept {
+void arena::release(void* memory, [[maybe_unused]] std::size_t size) noexcept {
 #if defined(HCL_ARENA_POISONS)
     // Kept mappings go to other arenas.
     ASAN_UNPOISON_MEMORY_REGION(memory, size);
