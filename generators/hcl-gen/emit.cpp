@@ -38,11 +38,70 @@ const char* tag_of(role r) {
     return "";
 }
 
+// The hcl::value of the constant `m` of the struct `s`.
+std::string constant_value(const struct_def& s, const member& m) {
+    const std::string name = s.name + "::" + m.cpp_name;
+    if (m.type == "::hcl::value") return name + "()";
+    if (m.type == "std::string_view") return "::hcl::value::string(" + name + ")";
+    return "::hcl::to_value(" + name + ")";
+}
+
+// `text` as adjacent string literals, one per line after the first, each
+// short enough (as written, escapes included) that a line starting
+// `indent` columns in stays within the header's 110 columns.
+std::string wrapped_literal(std::string_view text, std::size_t indent) {
+    const std::size_t width = 110 - indent - 4;  // quotes, and a closing ")," or "));"
+    std::vector<std::string> pieces(1);
+    while (!text.empty()) {
+        std::size_t n = 1;  // one whole UTF-8 character
+        while (n < text.size() && (static_cast<unsigned char>(text[n]) & 0xC0) == 0x80) ++n;
+        const std::string quoted = string_literal(text.substr(0, n));
+        const std::string_view escaped = std::string_view(quoted).substr(1, quoted.size() - 2);
+        if (pieces.back().size() + escaped.size() > width) pieces.emplace_back();
+        pieces.back() += escaped;
+        text.remove_prefix(n);
+    }
+    std::string out;
+    for (const auto& p : pieces) out += (out.empty() ? "\"" : "\n" + std::string(indent, ' ') + "\"") + p + "\"";
+    return out;
+}
+
+// A constant no C++ literal spells, as a function returning the value
+// (built once, on first use).
+void emit_value_constant(std::string& out, const member& m) {
+    out += "    static const ::hcl::value& " + m.cpp_name + "() {\n";
+    out += "        static const ::hcl::value constant = *::hcl::value_from_json(\n";
+    out += "            " + wrapped_literal(m.value_json, 12) + ",\n";
+    out += "            *::hcl::type_from_json(" + wrapped_literal(m.type_json, 35) + "));\n";
+    out += "        return constant;\n    }\n";
+}
+
+// hcl_to_value for a struct with constants: the object of its members'
+// values and its constants', keyed as the schema's result.
+void emit_value_with_constants(std::string& out, const struct_def& s) {
+    const bool reads = std::any_of(s.members.begin(), s.members.end(),
+                                   [](const member& m) { return m.kind != role::constant; });
+    out += "// The struct's value (hcl::to_value) is the schema's result: its members' values and its\n"
+           "// constants.\n";
+    out += "inline ::hcl::value hcl_to_value(const " + s.name + (reads ? "& x) {\n" : "&) {\n");
+    out += "    return ::hcl::value::object({\n";
+    for (const auto& m : s.members) {
+        const std::string key = m.value_name.empty() ? m.hcl_name : m.value_name;
+        out += "        {" + string_literal(key) + ", " +
+               (m.kind == role::constant ? constant_value(s, m) : "::hcl::to_value(x." + m.cpp_name + ")") + "},\n";
+    }
+    out += "    });\n}\n";
+}
+
 void emit_struct(std::string& out, const struct_def& s) {
     doc(out, s.doc, "");
     out += "struct " + s.name + (s.members.empty() ? " {" : " {\n");
     for (const auto& m : s.members) {
         doc(out, m.doc, "    ");
+        if (!m.value_json.empty()) {
+            emit_value_constant(out, m);
+            continue;
+        }
         out += "    ";
         if (m.kind == role::constant) out += "static constexpr ";
         out += m.type + " " + m.cpp_name;
@@ -98,24 +157,19 @@ void emit_struct(std::string& out, const struct_def& s) {
         out += ")";
     }
     out += ");\n}\n";
-    if (!s.value_json.empty()) {
-        out += "// The schema's root is a literal spec: the configuration's value (hcl::to_value) is its value.\n";
-        out += "inline ::hcl::value hcl_to_value(const " + s.name + "&) {\n    return *::hcl::value_from_json(" +
-               string_literal(s.value_json) + ", *::hcl::type_from_json(" + string_literal(s.type_json) + "));\n}\n";
-    } else if (!s.value_member.empty()) {
+    if (!s.value_member.empty()) {
         // A root that is not an object: its value is its one member's.
         const member& m = *std::find_if(s.members.begin(), s.members.end(),
                                         [&](const member& x) { return x.cpp_name == s.value_member; });
-        const std::string name = s.name + "::" + m.cpp_name;
-        out += "// The schema's root is not an object spec: the configuration's value (hcl::to_value) is\n// this "
-               "member's.\n";
+        out += "// The struct's value (hcl::to_value) is this member's, as the schema's result.\n";
         if (m.kind != role::constant) {
             out += "inline ::hcl::value hcl_to_value(const " + s.name + "& config) { return ::hcl::to_value(config." +
                    m.cpp_name + "); }\n";
         } else {
-            out += "inline ::hcl::value hcl_to_value(const " + s.name + "&) { return " +
-                   (m.type == "std::string_view" ? "::hcl::value::string(" : "::hcl::to_value(") + name + "); }\n";
+            out += "inline ::hcl::value hcl_to_value(const " + s.name + "&) { return " + constant_value(s, m) + "; }\n";
         }
+    } else if (s.value_with_constants) {
+        emit_value_with_constants(out, s);
     }
 }
 

@@ -69,22 +69,6 @@ public:
         }
         struct_def def;
         def.name = names_.take(name, "");
-        if (const auto* l = spec.get_if<s::literal>(); l && (l->value.is_null() || !l->value.type().is_primitive())) {
-            // A value no constant spells: written as JSON, read back by hcl_to_value.
-            auto json = hcl::value_to_json(l->value, l->value.type());
-            if (!json) {
-                unsupported(spec, "Unsupported literal spec", "This literal's value cannot be written as JSON.");
-                return false;
-            }
-            def.value_json = *json;
-            def.type_json = hcl::type_to_json(l->value.type());
-            def.doc = {"The configuration as a whole: it reads nothing (the schema's root is a literal spec)."};
-            def.where = places_.of(spec).range;
-            out_.includes.insert("<hcl/value_json.hpp>");
-            out_.roots.push_back(def.name);
-            out_.structs.push_back(std::move(def));
-            return true;
-        }
         def.doc = {"The configuration as a whole: the value of its one member (the schema's root is " + a_kind(spec) +
                    " spec)."};
         def.where = places_.of(spec).range;
@@ -123,11 +107,12 @@ private:
     std::string block_element(member& m, const s::spec& nested, const std::string& key, const std::string& type,
                               const std::string& parent, bool labels) {
         if (const auto* o = nested.get_if<s::object>()) return struct_for(*o, nested, type, parent, labels);
+        if (const auto* l = nested.get_if<s::literal>()) return literal_struct(nested, *l, type, parent);
         const auto* a = nested.get_if<s::attr>();
         if (!a) {
             unsupported(nested, "Unsupported nested spec",
-                        std::string("hcl-gen makes a struct of an object spec and a value of an attr spec inside a "
-                                    "block spec; this one is ") +
+                        std::string("hcl-gen makes a struct of an object or literal spec and a value of an attr spec "
+                                    "inside a block spec; this one is ") +
                             a_kind(nested) + " spec. Wrap it in an object spec.");
             return {};
         }
@@ -142,6 +127,22 @@ private:
             element = "std::optional<" + element + ">";
         }
         return element;
+    }
+
+    // The struct of a block whose nested spec is a literal: an empty body,
+    // whose value (hcl_to_value) is the literal's.
+    std::string literal_struct(const s::spec& nested, const s::literal& l, const std::string& type,
+                               const std::string& parent) {
+        struct_def def;
+        def.name = names_.take(type, parent);
+        def.doc = {"The body of a " + type + " block: it reads nothing, its value is the constant."};
+        def.where = places_.of(nested).range;
+        if (!constant(def, "value", nested, l)) return {};
+        def.value_member = def.members.front().cpp_name;
+        out_.includes.insert("<hcl/value.hpp>");
+        const std::string q = types_.qualified(def.name);
+        out_.structs.push_back(std::move(def));
+        return q;
     }
 
     member start(const std::string& key, const s::spec& spec, const std::string& hcl_name) {
@@ -224,11 +225,20 @@ private:
         member m = start(key, spec, key);
         const hcl::value& v = l.value;
         m.kind = role::constant;
-        if (v.is_null() || !v.is_known() || !v.type().is_primitive()) {
-            unsupported(spec, "Unsupported literal spec",
-                        "hcl-gen writes a literal as a static constexpr member, so its value must be a string, a "
-                        "number or a bool.");
-            return false;
+        def.value_with_constants = true;
+        if (v.is_null() || !v.type().is_primitive()) {
+            // No C++ literal spells it: an hcl::value read back from JSON.
+            auto json = hcl::value_to_json(v, v.type());
+            if (!v.is_known() || !json) {
+                unsupported(spec, "Unsupported literal spec", "This literal's value cannot be written as JSON.");
+                return false;
+            }
+            m.type = "::hcl::value";
+            m.value_json = *json;
+            m.type_json = hcl::type_to_json(v.type());
+            out_.includes.insert("<hcl/value_json.hpp>");
+            def.members.push_back(std::move(m));
+            return true;
         }
         if (v.type() == hcl::type::string()) {
             out_.includes.insert("<string_view>");

@@ -42,6 +42,10 @@ struct member {
     std::string inner;
     bool inner_optional = false;
     bool single_block = false;
+    // A constant no C++ literal spells (null, a collection, an object):
+    // its value and type in JSON, read back into an hcl::value.
+    std::string value_json;
+    std::string type_json;
     std::vector<std::string> doc;  // comment lines, without markers
     hcl::source_range where;       // where the schema declares it
 };
@@ -53,10 +57,9 @@ struct struct_def {
     // A root whose spec is not an object: the member whose value is the
     // configuration's (hcl_to_value gives it); empty for other structs.
     std::string value_member;
-    // A root whose spec is a literal no constant can spell (null, a
-    // collection): the value and its type in JSON, for hcl_to_value.
-    std::string value_json;
-    std::string type_json;
+    // The struct has constants, which the struct's reflected value leaves
+    // out: hcl_to_value spells the whole object, constants included.
+    bool value_with_constants = false;
     hcl::source_range where;
 };
 

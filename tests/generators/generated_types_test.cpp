@@ -5,6 +5,7 @@
 
 #include "attributes.hpp"
 #include "blocks.hpp"
+#include "constants.hpp"
 #include "exact.hpp"
 #include "json_syntax.hpp"
 #include "options.hpp"
@@ -277,4 +278,34 @@ TEST_CASE("generated: a literal root reads nothing; its value is the constant", 
     auto extra = hcl::try_decode_string<root_literal>("a = 1\n", "extra.hcl");
     REQUIRE(extra.diagnostics.size() == 1);
     CHECK(extra.diagnostics[0].summary == "Unsupported argument");
+}
+
+TEST_CASE("generated: literals are constants and part of the struct's value; blocks of a literal", "[generated]") {
+    using namespace golden::constants;
+    STATIC_REQUIRE(constants::version == std::string_view("2"));
+    STATIC_REQUIRE(constants::ratio == 0.5);
+    CHECK(*hcl::value_to_json(constants::tiers()) == R"(["gold","silver"])");
+    CHECK(constants::nothing().is_null());
+
+    auto r = hcl::try_decode_string<constants>("name = \"a\"\nmarker {}\nmarker {}\nflag {}\n", "in.hcl");
+    REQUIRE_FALSE(r.has_errors());
+    CHECK(r.value.marker.size() == 2);
+    CHECK(r.value.flag.has_value());
+    // The value hcldec gives for this spec: the constants beside the members,
+    // each marker block the literal, the flag block its object.
+    CHECK(*hcl::value_to_json(hcl::to_value(r.value)) ==
+          R"({"flag":{"on":true},"limits":{"burst":null,"cpu":2,"memory":"1Gi"},"marker":["seen","seen"],)"
+          R"("name":"a","nothing":null,"ratio":0.5,"tiers":["gold","silver"],"version":"2"})");
+
+    auto absent = hcl::try_decode_string<constants>("", "empty.hcl");
+    REQUIRE_FALSE(absent.has_errors());
+    const hcl::value v = hcl::to_value(absent.value);
+    CHECK(*hcl::value_to_json(*v.find("marker")) == "[]");
+    CHECK(v.find("flag")->is_null());
+
+    // A block that reads nothing takes nothing.
+    auto extra = hcl::try_decode_string<constants>("marker {\n  a = 1\n}\n", "extra.hcl");
+    REQUIRE(extra.diagnostics.size() == 1);
+    CHECK(extra.diagnostics[0].summary == "Unsupported argument");
+    CHECK(extra.diagnostics[0].subject->start.line == 2);
 }

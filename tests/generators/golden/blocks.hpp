@@ -163,6 +163,29 @@ constexpr auto hcl_fields(::hcl::type_tag<blocks>) {
         ::hcl::field(&blocks::extra, ::hcl::tag::block("extra").optional_attr("v")),
         ::hcl::field(&blocks::tags, ::hcl::tag::block_attrs("tags")));
 }
+// The struct's value (hcl::to_value) is the schema's result: its members' values and its
+// constants.
+inline ::hcl::value hcl_to_value(const blocks& x) {
+    return ::hcl::value::object({
+        {"server", ::hcl::to_value(x.server)},
+        {"tls", ::hcl::to_value(x.tls)},
+        {"rule", ::hcl::to_value(x.rule)},
+        {"peer", ::hcl::to_value(x.peer)},
+        {"service", ::hcl::to_value(x.service)},
+        {"listener", ::hcl::to_value(x.listener)},
+        {"route", ::hcl::to_value(x.route)},
+        {"empty", ::hcl::to_value(x.empty)},
+        {"names", ::hcl::to_value(x.names)},
+        {"backup_host", ::hcl::to_value(x.backup_host)},
+        {"primary_ports", ::hcl::to_value(x.primary_ports)},
+        {"targets", ::hcl::to_value(x.targets)},
+        {"extra", ::hcl::to_value(x.extra)},
+        {"tags", ::hcl::to_value(x.tags)},
+        {"version", ::hcl::value::string(blocks::version)},
+        {"schema_revision", ::hcl::to_value(blocks::schema_revision)},
+        {"strict", ::hcl::to_value(blocks::strict)},
+    });
+}
 
 // Reads the file at `path` (JSON syntax when its name ends in ".json") into
 // the struct blocks; every problem is in the result's diagnostics.

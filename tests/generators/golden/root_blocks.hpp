@@ -35,8 +35,7 @@ constexpr auto hcl_fields(::hcl::type_tag<root_blocks>) {
     return ::hcl::fields(
         ::hcl::field(&root_blocks::step, ::hcl::tag::block("step").items(1, 0)));
 }
-// The schema's root is not an object spec: the configuration's value (hcl::to_value) is
-// this member's.
+// The struct's value (hcl::to_value) is this member's, as the schema's result.
 inline ::hcl::value hcl_to_value(const root_blocks& config) { return ::hcl::to_value(config.step); }
 
 // Reads the file at `path` (JSON syntax when its name ends in ".json") into

@@ -21,8 +21,7 @@ BOOST_DESCRIBE_STRUCT(root_literal, (), ())
 constexpr auto hcl_fields(::hcl::type_tag<root_literal>) {
     return ::hcl::fields();
 }
-// The schema's root is not an object spec: the configuration's value (hcl::to_value) is
-// this member's.
+// The struct's value (hcl::to_value) is this member's, as the schema's result.
 inline ::hcl::value hcl_to_value(const root_literal&) { return ::hcl::value::string(root_literal::value); }
 
 // Reads the file at `path` (JSON syntax when its name ends in ".json") into
