@@ -2,7 +2,9 @@
 //
 // The vocabulary is gohcl's: attr (the default), optional, block, label,
 // remain, body, and the range captures def_range, type_range, label_range,
-// attr_range (plus attr_name_range and attr_value_range, which gohcl lacks).
+// attr_range (plus attr_name_range and attr_value_range, which gohcl lacks),
+// and group (a sub-struct whose members are items of the enclosing body,
+// hcldec's object spec inside an object spec; gohcl has none).
 // One schema model, reached three ways (see docs/decoder.md):
 //
 //   1. A plain aggregate needs nothing: Boost.PFR lists its members, their
@@ -37,7 +39,13 @@
 // so on); anything else is an attribute, required unless it is a
 // std::optional, an hcl::expression, tagged optional or in an hcl::defaults
 // table; an hcl::body member
-// receives the rest of the body (remain).
+// receives the rest of the body (remain). A group is never inferred:
+//
+//        hcl::field(&server::network, hcl::tag::group())
+//
+// makes the reflected struct in `network` a set of items of server's own
+// body (no block level in the configuration), and a nested object in
+// server's value (hcl::to_value, value_to, spec_of).
 //
 // hcl::schema_of<T>() is constexpr; annotation mistakes fail to compile.
 #pragma once
@@ -82,6 +90,7 @@ enum class field_kind : std::uint8_t {
     ignore,       // not decoded at all
     attr_name_range,   // the name of the attribute named by `target`
     attr_value_range,  // the value expression of the attribute named by `target`
+    group,        // a struct whose members are items of the enclosing body
 };
 
 // How many blocks a block member takes (from its type).
@@ -203,6 +212,13 @@ constexpr field_tag attr_value_range(std::string_view attribute) {
     return {field_kind::attr_value_range, {}, attribute};
 }
 constexpr field_tag ignore() { return {field_kind::ignore, {}, {}}; }
+// A member of reflected struct type G whose attributes, blocks, attribute
+// range captures and nested groups are items of the enclosing body, read
+// exactly as if they were the enclosing struct's own members (no block of
+// its own, so G has no label, remain, body or block range members). In the
+// struct's value G is a nested object under `name` (default: the member's
+// name), as hcldec gives an object spec inside an object spec.
+constexpr field_tag group(std::string_view n = {}) { return {field_kind::group, n, {}}; }
 }  // namespace tag
 
 // One entry of a described struct's table: a member and its tag.
@@ -261,6 +277,9 @@ struct field_info {
     std::string_view key{};        // its name in the struct's value: tag.value_name(), else `name`
     std::string_view inner{};      // a block member of values: the attribute inside each block (tag.attr())
 };
+// A group member's own field_info (kind group) names the member; `key` is
+// its name in the struct's value. Its struct's members take part in the
+// body as the enclosing struct's own: see detail::flat_fields_v.
 
 template <std::size_t N>
 struct struct_schema {

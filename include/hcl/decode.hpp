@@ -301,9 +301,81 @@ inline constexpr auto ops_v = []<std::size_t... K>(std::index_sequence<K...>) {
 }(std::make_index_sequence<schema_v<T>.size()>{});
 
 template <class T>
+constexpr auto make_flat_ops();
+
+// T's operations in the order of flat_fields_v<T>: T's own, and those of
+// each group's struct, reaching the group member K first.
+template <class T>
+inline constexpr auto flat_ops_v = make_flat_ops<T>();
+
+// Flattened member J of group member K of T: G's operation on member K.
+// Operations on an element (element_block) or on no object stay as they are.
+template <class T, std::size_t K, std::size_t J>
+constexpr field_ops grouped_ops() {
+    using G = member_t<T, K>;
+    constexpr field_ops inner = flat_ops_v<G>[J];
+    field_ops o = inner;
+    if constexpr (inner.attribute != nullptr) {
+        o.attribute = [](void* obj, const attribute_view& a, decode_state& st) {
+            flat_ops_v<G>[J].attribute(&member<K>(*static_cast<T*>(obj)), a, st);
+        };
+    }
+    if constexpr (inner.block != nullptr) {
+        o.block = [](void* obj, const block_item& b, const body_source& body, decode_state& st) {
+            flat_ops_v<G>[J].block(&member<K>(*static_cast<T*>(obj)), b, body, st);
+        };
+    }
+    if constexpr (inner.prepare_blocks != nullptr) {
+        o.prepare_blocks = [](void* obj, std::size_t count, std::vector<void*>* elements) {
+            flat_ops_v<G>[J].prepare_blocks(&member<K>(*static_cast<T*>(obj)), count, elements);
+        };
+    }
+    if constexpr (inner.element_at != nullptr) {
+        o.element_at = [](void* obj, std::size_t k) -> void* {
+            return flat_ops_v<G>[J].element_at(&member<K>(*static_cast<T*>(obj)), k);
+        };
+    }
+    if constexpr (inner.set_range != nullptr) {
+        o.set_range = [](void* obj, const source_range& r) {
+            flat_ops_v<G>[J].set_range(&member<K>(*static_cast<T*>(obj)), r);
+        };
+    }
+    // (No label, remain or body member in a group: annotation errors.)
+    return o;
+}
+
+template <class T>
+constexpr auto make_flat_ops() {
+    if constexpr (!has_groups<T>()) {
+        return ops_v<T>;
+    } else {
+        constexpr auto& flat = flat_build_v<T>;
+        return [&]<std::size_t... F>(std::index_sequence<F...>) {
+            auto one = [&]<std::size_t I>(std::integral_constant<std::size_t, I>) {
+                constexpr flat_origin from = flat.origin[I];
+                if constexpr (from.grouped) {
+                    return grouped_ops<T, from.member, from.inner>();
+                } else {
+                    return ops_v<T>[from.member];
+                }
+            };
+            return std::array<field_ops, sizeof...(F)>{one(std::integral_constant<std::size_t, F>{})...};
+        }(std::make_index_sequence<flat.fields.size()>{});
+    }
+}
+
+// How the walk sees T: its members with each group's members in its place
+// (the same as T's own for a struct without groups).
+template <class T>
 struct_view view_of() {
-    static const struct_plan plan = make_plan(schema_v<T>.fields, ops_v<T>.data());
-    return {schema_v<T>.fields, ops_v<T>.data(), &plan};
+    if constexpr (has_groups<T>()) {
+        constexpr auto& fields = flat_fields_v<T>;
+        static const struct_plan plan = make_plan(fields, flat_ops_v<T>.data());
+        return {fields, flat_ops_v<T>.data(), &plan};
+    } else {
+        static const struct_plan plan = make_plan(schema_v<T>.fields, ops_v<T>.data());
+        return {schema_v<T>.fields, ops_v<T>.data(), &plan};
+    }
 }
 
 }  // namespace detail

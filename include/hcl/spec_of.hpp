@@ -14,7 +14,8 @@
 // In short: attributes are attr specs (type: implied_type of the member;
 // a default as default_ of a literal), labels label specs, blocks block,
 // block_list or block_map specs (a map of blocks whose struct has labels: a
-// transform over a block_list); range captures, ignore, body and remain
+// transform over a block_list), groups object specs (reading the same
+// body, as hcldec's object inside an object does); range captures, ignore, body and remain
 // members have no spec. docs/spec-decoding.md ("From an annotated struct")
 // has the whole mapping and where the two values differ (collection types,
 // C++ conversions that change values, defaults of explicit nulls).
@@ -220,6 +221,9 @@ spec::object struct_spec(const S& proto, bool in_block) {
                                                            .required = f.required});
             } else if constexpr (f.kind == field_kind::block) {
                 out.members.emplace_back(std::string(f.key), block_member<S, I>(proto));
+            } else if constexpr (f.kind == field_kind::group) {
+                // hcldec's object inside an object reads the same body.
+                out.members.emplace_back(std::string(f.key), struct_spec<member_t<S, I>>(member<I>(proto), in_block));
             } else if constexpr (f.kind == field_kind::label) {
                 const std::size_t index = labels++;
                 if (in_block) {

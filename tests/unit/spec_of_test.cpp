@@ -700,6 +700,74 @@ TEST_CASE("spec_of: hcl::defaults members default to T{}'s values", "[property]"
     check_round_trip<deployment>();
 }
 
+namespace spec_of_test {
+// Groups (tag::group()): items of the enclosing body, a nested object in
+// the value; one nested in another, one in a block with defaults.
+struct endpoint_limits {
+    int max_conns = 0;
+    std::optional<int> queue;
+};
+struct endpoint {
+    std::string host;
+    int port = 8080;
+    endpoint_limits limits;
+    std::vector<keyed> hops;
+};
+constexpr auto hcl_fields(hcl::type_tag<endpoint>) {
+    return hcl::defaults(hcl::field(&endpoint::host, hcl::tag::required()),
+                         hcl::field(&endpoint::limits, hcl::tag::group()),
+                         hcl::field(&endpoint::hops, hcl::tag::block("hop")));
+}
+struct gateway {
+    std::string name;
+    endpoint target;
+};
+constexpr auto hcl_fields(hcl::type_tag<gateway>) {
+    return hcl::fields(hcl::field(&gateway::name, hcl::tag::label()),
+                       hcl::field(&gateway::target, hcl::tag::group().value_name("to")));
+}
+struct routed {
+    endpoint_limits limits;
+    std::map<std::string, gateway> gateways;
+};
+constexpr auto hcl_fields(hcl::type_tag<routed>) {
+    return hcl::fields(hcl::field(&routed::limits, hcl::tag::group()),
+                       hcl::field(&routed::gateways, hcl::tag::block("gateway")));
+}
+}  // namespace spec_of_test
+
+TEST_CASE("spec_of: a group is an object spec over the same body", "[property]") {
+    const s::spec sp = hcl::spec_of<routed>();
+    const auto& members = sp.get_if<s::object>()->members;
+    REQUIRE(members.size() == 2);
+    CHECK(members[0].first == "limits");
+    REQUIRE(members[0].second.get_if<s::object>());
+    CHECK(members[0].second.get_if<s::object>()->members.size() == 2);
+    check_same<routed>("max_conns = 1\n", "least.hcl");
+    check_same<routed>(R"(max_conns = 1
+queue     = 2
+gateway "a" {
+  host      = "h"
+  max_conns = 3
+  hop {
+    n = 1
+  }
+  hop {}
+}
+gateway "b" {
+  host = "i"
+  port = 9
+  max_conns = 4
+  queue = 5
+}
+)",
+                       "some.hcl");
+    check_same<routed>(R"({"max_conns": 1, "gateway": {"a": {"host": "h", "max_conns": 2, "hop": [{"n": 3}]}}})",
+                       "some.json");
+    check_round_trip<routed>();
+    check_round_trip<gateway>();
+}
+
 TEST_CASE("spec_of: the unit structs' specs read back from their text") {
     check_round_trip<attrs>();
     check_round_trip<task>();

@@ -175,6 +175,8 @@ void encode_fields(const T& x, encoded_body& out) {
                 encode_value_blocks<f.shape, f.keys>(member<I>(x), f.name, f.inner, keys, out);
             } else if constexpr (f.kind == field_kind::block) {
                 encode_blocks(member<I>(x), f.name, out);
+            } else if constexpr (f.kind == field_kind::group) {
+                encode_fields(member<I>(x), out);  // its items are this body's
             } else if constexpr (f.kind == field_kind::remain && reflected<M>) {
                 encode_fields(member<I>(x), out);  // a flattened struct joins this body
             } else if constexpr (f.kind == field_kind::remain && std::is_same_v<M, attribute_map>) {

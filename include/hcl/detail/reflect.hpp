@@ -358,6 +358,9 @@ enum class problem : std::uint8_t {
     required_without_defaults,
     required_not_presence,
     value_map_levels,
+    group_not_struct,
+    group_with_header,
+    group_key_taken,
 };
 
 struct problem_report {
@@ -385,6 +388,24 @@ template <class M>
 constexpr bool remain_capable() {
     return std::is_same_v<M, hcl::body> || std::is_same_v<M, attribute_map> || reflected<M>;
 }
+
+// Whether member I of T is a group whose type can be flattened (a group
+// member of another type is reported by resolve_field).
+template <class T, std::size_t I>
+constexpr bool is_group_member() {
+    return tag_of<T, I>().kind == field_kind::group && reflected<member_t<T, I>>;
+}
+
+// The kinds a group's struct cannot have: it has no block of its own.
+constexpr bool is_header_or_rest(field_kind k) {
+    return k == field_kind::label || k == field_kind::def_range || k == field_kind::type_range ||
+           k == field_kind::label_range || k == field_kind::remain || k == field_kind::body;
+}
+
+template <class T>
+struct flat_build;
+template <class T>
+constexpr flat_build<T> build_flat();
 
 template <class T, std::size_t I>
 constexpr field_info resolve_field(problem_report& rep) {
@@ -467,6 +488,20 @@ constexpr field_info resolve_field(problem_report& rep) {
         if constexpr (!std::is_same_v<M, source_range>) flag(problem::range_not_source_range);
         break;
     case field_kind::ignore: break;
+    case field_kind::group:
+        if constexpr (!reflected<M>) {
+            flag(problem::group_not_struct);
+        } else {
+            // Checked on the group's members with its own nested groups
+            // flattened: none of them may need a block.
+            constexpr auto inner = build_flat<M>();
+            for (const auto& g : inner.fields) {
+                if (is_header_or_rest(g.kind)) flag(problem::group_with_header);
+            }
+        }
+        // Its object is always in the struct's value.
+        f.required = true;
+        break;
     }
     if (t.required) {
         // tag::required(): present in every input, although T{} has a value.
@@ -485,7 +520,8 @@ constexpr field_info resolve_field(problem_report& rep) {
     if ((t.min_items != 0 || t.max_items != 0) && f.shape != block_shape::many) flag(problem::items_not_many);
     if (t.max_items != 0 && t.max_items < t.min_items) flag(problem::items_max_below_min);
     if (!t.name.empty() && !is_hcl_identifier(t.name)) flag(problem::name_not_identifier);
-    if (f.name.empty() && (f.kind == field_kind::attr || f.kind == field_kind::block || f.kind == field_kind::label))
+    if (f.name.empty() && (f.kind == field_kind::attr || f.kind == field_kind::block || f.kind == field_kind::label ||
+                           f.kind == field_kind::group))
         flag(problem::missing_name);
     return f;
 }
@@ -498,15 +534,17 @@ constexpr bool is_range(field_kind k) {
            is_attribute_range(k);
 }
 
+// The checks across a struct's members. A struct with groups is checked on
+// its flattened members (flat_build), where its groups' items meet its own.
 template <std::size_t N>
-constexpr void check_fields(const struct_schema<N>& s, problem_report& rep) {
+constexpr void check_fields(const std::array<field_info, N>& fields, problem_report& rep) {
     auto flag = [&](problem p, std::size_t i) {
         if (rep.what == problem::none) rep = {p, i};
     };
     auto named = [](const field_info& f) { return f.kind == field_kind::attr || f.kind == field_kind::block; };
     bool seen_remain = false, seen_body = false, seen_block = false;
     for (std::size_t i = 0; i < N; ++i) {
-        const auto& f = s.fields[i];
+        const auto& f = fields[i];
         if (f.kind == field_kind::remain) {
             if (seen_remain) flag(problem::second_remain, i);
             seen_remain = true;
@@ -519,20 +557,20 @@ constexpr void check_fields(const struct_schema<N>& s, problem_report& rep) {
         if (f.kind == field_kind::label && seen_block) flag(problem::label_after_block, i);
         if (named(f)) {
             for (std::size_t j = 0; j < i; ++j) {
-                const auto& g = s.fields[j];
+                const auto& g = fields[j];
                 if (!named(g) || g.name != f.name) continue;
                 flag(f.kind == g.kind ? problem::duplicate_name : problem::block_named_like_attribute, i);
             }
         }
         if (f.kind == field_kind::label) {
             for (std::size_t j = 0; j < i; ++j) {
-                if (s.fields[j].kind == field_kind::label && s.fields[j].name == f.name)
+                if (fields[j].kind == field_kind::label && fields[j].name == f.name)
                     flag(problem::duplicate_name, i);
             }
         }
         if (f.kind == field_kind::label_range || is_attribute_range(f.kind)) {
             bool found = false;
-            for (const auto& g : s.fields) {
+            for (const auto& g : fields) {
                 if (g.name == f.target &&
                     (f.kind == field_kind::label_range ? g.kind == field_kind::label : g.kind == field_kind::attr))
                     found = true;
@@ -540,6 +578,29 @@ constexpr void check_fields(const struct_schema<N>& s, problem_report& rep) {
             if (!found) flag(problem::unknown_range_target, i);
         }
     }
+}
+
+// A group's name in the struct's value may not be another member's.
+template <std::size_t N>
+constexpr void check_group_keys(const std::array<field_info, N>& fields, problem_report& rep) {
+    auto data = [](const field_info& f) {
+        return f.kind == field_kind::attr || f.kind == field_kind::block || f.kind == field_kind::label ||
+               f.kind == field_kind::group;
+    };
+    for (std::size_t i = 0; i < N; ++i) {
+        if (fields[i].kind != field_kind::group) continue;
+        for (std::size_t j = 0; j < N; ++j) {
+            if (j != i && data(fields[j]) && fields[j].key == fields[i].key && rep.what == problem::none)
+                rep = {problem::group_key_taken, i};
+        }
+    }
+}
+
+template <class T>
+constexpr bool has_groups() {
+    return []<std::size_t... I>(std::index_sequence<I...>) {
+        return (false || ... || (tag_of<T, I>().kind == field_kind::group));
+    }(std::make_index_sequence<member_count<T>()>{});
 }
 
 template <class T>
@@ -558,9 +619,77 @@ constexpr schema_build<T> build_schema() {
         if (f.kind == field_kind::label) ++out.schema.label_count;
         if (f.kind == field_kind::remain) out.schema.partial = true;
     }
-    check_fields(out.schema, out.report);
+    // With groups, the checks across members see through them (build_flat).
+    if constexpr (has_groups<T>()) {
+        check_group_keys(out.schema.fields, out.report);
+    } else {
+        check_fields(out.schema.fields, out.report);
+    }
     return out;
 }
+
+template <class T>
+inline constexpr schema_build<T> schema_build_v = build_schema<T>();
+
+// --- groups: a struct's members with its groups' members in their place --------
+// How many members T has with each group replaced by its struct's members
+// (groups inside groups likewise).
+template <class T>
+constexpr std::size_t flat_size() {
+    return []<std::size_t... I>(std::index_sequence<I...>) {
+        auto one = []<std::size_t K>(std::integral_constant<std::size_t, K>) -> std::size_t {
+            if constexpr (is_group_member<T, K>()) {
+                return flat_size<member_t<T, K>>();
+            } else {
+                return 1;
+            }
+        };
+        (void)one;  // a struct with no members
+        return (std::size_t{0} + ... + one(std::integral_constant<std::size_t, I>{}));
+    }(std::make_index_sequence<member_count<T>()>{});
+}
+
+// Where a flattened member comes from: T's member `member`, itself when
+// not `grouped`, else the `inner`-th flattened member of that group.
+struct flat_origin {
+    std::size_t member = 0;
+    std::size_t inner = 0;
+    bool grouped = false;
+};
+
+template <class T>
+struct flat_build {
+    std::array<field_info, flat_size<T>()> fields{};
+    std::array<flat_origin, flat_size<T>()> origin{};
+    problem_report report;  // index: into `fields`
+};
+
+template <class T>
+constexpr flat_build<T> build_flat() {
+    flat_build<T> out;
+    std::size_t n = 0;
+    [&]<std::size_t... I>(std::index_sequence<I...>) {
+        auto one = [&]<std::size_t K>(std::integral_constant<std::size_t, K>) {
+            if constexpr (is_group_member<T, K>()) {
+                constexpr auto inner = build_flat<member_t<T, K>>();
+                for (std::size_t j = 0; j < inner.fields.size(); ++j) {
+                    out.fields[n] = inner.fields[j];
+                    out.origin[n++] = {K, j, true};
+                }
+            } else {
+                out.fields[n] = schema_build_v<T>.schema.fields[K];
+                out.origin[n++] = {K, 0, false};
+            }
+        };
+        (void)one;  // a struct with no members
+        (one(std::integral_constant<std::size_t, I>{}), ...);
+    }(std::make_index_sequence<member_count<T>()>{});
+    if constexpr (has_groups<T>()) check_fields(out.fields, out.report);
+    return out;
+}
+
+template <class T>
+inline constexpr flat_build<T> flat_build_v = build_flat<T>();
 
 // --- checking an hcl::fields table ---------------------------------------------
 // tag_of looks each member up in the table, so an entry that is no reflected
@@ -685,6 +814,14 @@ struct annotation_error {
     static_assert(P != problem::required_not_presence,
                   "hcl annotation: tag::required() needs an attribute that is not a std::optional or "
                   "hcl::expression, or a member of exactly one block");
+    static_assert(P != problem::group_not_struct,
+                  "hcl annotation: a group member must be a reflected struct (not a std::optional, container "
+                  "or value)");
+    static_assert(P != problem::group_with_header,
+                  "hcl annotation: a group's struct has no block of its own: no label, remain, body, def_range, "
+                  "type_range or label_range members");
+    static_assert(P != problem::group_key_taken,
+                  "hcl annotation: a group's name in the struct's value is another member's name");
     static_assert(P != problem::value_map_levels,
                   "hcl annotation: a map of blocks of values (tag::block(...).attr(...)) needs one std::map level "
                   "per key label (key_labels(\"a b\"): a map of maps)");
@@ -692,7 +829,19 @@ struct annotation_error {
 };
 
 template <class T>
-inline constexpr schema_build<T> schema_build_v = build_schema<T>();
+constexpr auto checked_schema();
+
+// A group's struct is checked as a struct of its own, too.
+template <class T>
+constexpr void check_groups() {
+    [&]<std::size_t... I>(std::index_sequence<I...>) {
+        auto one = []<std::size_t K>(std::integral_constant<std::size_t, K>) {
+            if constexpr (is_group_member<T, K>()) (void)checked_schema<member_t<T, K>>();
+        };
+        (void)one;  // a struct with no members
+        (one(std::integral_constant<std::size_t, I>{}), ...);
+    }(std::make_index_sequence<member_count<T>()>{});
+}
 
 template <class T>
 constexpr auto checked_schema() {
@@ -705,12 +854,25 @@ constexpr auto checked_schema() {
         constexpr const field_info& f = b.schema.fields[b.report.index];
         static_assert(annotation_error<T, b.report.what, name_type<fixed_string<f.member.size()>(f.member)>,
                                        name_type<fixed_string<f.name.size()>(f.name)>>::ok);
+    } else if constexpr (has_groups<T>()) {
+        check_groups<T>();
+        constexpr auto& flat = flat_build_v<T>;
+        if constexpr (flat.report.what != problem::none) {
+            constexpr const field_info& f = flat.fields[flat.report.index];
+            static_assert(annotation_error<T, flat.report.what, name_type<fixed_string<f.member.size()>(f.member)>,
+                                           name_type<fixed_string<f.name.size()>(f.name)>>::ok);
+        }
     }
     return b.schema;
 }
 
 template <class T>
 inline constexpr auto schema_v = checked_schema<T>();
+
+// T's members as the body sees them: each group replaced by its struct's
+// members (flattened likewise), in member order.
+template <class T>
+inline constexpr const auto& flat_fields_v = (void(schema_v<T>), flat_build_v<T>.fields);
 
 // The element type of block member K of T when it is a member of values
 // (tag::block(...).attr(...)).

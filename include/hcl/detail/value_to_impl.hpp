@@ -133,9 +133,11 @@ constexpr auto enum_values() {
     return values;
 }
 
-// Object conversions of reflected structs use the members that carry data.
+// Object conversions of reflected structs use the members that carry data
+// (a group: its struct's object, under the group's name).
 constexpr bool is_data_field(const field_info& f) {
-    return f.kind == field_kind::attr || f.kind == field_kind::block || f.kind == field_kind::label;
+    return f.kind == field_kind::attr || f.kind == field_kind::block || f.kind == field_kind::label ||
+           f.kind == field_kind::group;
 }
 
 // Whether from_value / make_value take T: the same cases they handle,
