@@ -330,6 +330,16 @@ TEST_CASE("group: decodes as the same members declared directly", "[decode][grou
     CHECK(r.value.listeners[0].routes.port == 443);
     CHECK(r.value.listeners[1].routes.pick.mode == "first");
     CHECK(r.value.listeners[1].where.start.line == 26);
+    // The top-level blocks, the group's rule blocks among them, were decoded
+    // while the file was parsed and dropped from its tree (so no file is
+    // listed), as for the flat struct.
+    CHECK(r.files.empty());
+    CHECK(hcl::try_decode_string<flat_config>(full_config, "edge.hcl").files.empty());
+    // Where the group's blocks are the only ones streamed.
+    auto only = hcl::try_decode_string<routing_only>("port = 1\nrule \"a\" {\n  port = 2\n}\n", "only.hcl");
+    REQUIRE_FALSE(only.has_errors());
+    CHECK(only.value.top.rules == std::vector<rule>{{"a", 2}});
+    CHECK(only.files.empty());
     check_like_flat(full_config, "edge.hcl");
 }
 
