@@ -235,6 +235,7 @@ spec::object struct_spec(const S& proto, bool in_block) {
             }
             // remain, body, range captures, ignore: no spec (see above).
         };
+        (void)one;  // a struct with no members (an empty group or block)
         (one(std::integral_constant<std::size_t, K>{}), ...);
     }(std::make_index_sequence<s.size()>{});
     return out;

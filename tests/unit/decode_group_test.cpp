@@ -10,6 +10,7 @@
 #include <hcl/json/parse.hpp>
 #include <hcl/native/parse.hpp>
 #include <hcl/source.hpp>
+#include <hcl/spec_of.hpp>
 #include <hcl/value_json.hpp>
 #include <hcl/value_to.hpp>
 
@@ -177,6 +178,27 @@ struct with_pair {
 BOOST_DESCRIBE_STRUCT(with_pair, (), (name, both))
 constexpr auto hcl_fields(hcl::type_tag<with_pair>) {
     return hcl::fields(hcl::field(&with_pair::both, hcl::tag::group()));
+}
+
+// An empty group (hcldec's `object {}` inside an object), in a group of groups.
+struct nothing {};
+BOOST_DESCRIBE_STRUCT(nothing, (), ())
+struct two_nothings {
+    nothing a;
+    nothing b;
+};
+BOOST_DESCRIBE_STRUCT(two_nothings, (), (a, b))
+constexpr auto hcl_fields(hcl::type_tag<two_nothings>) {
+    return hcl::fields(hcl::field(&two_nothings::a, hcl::tag::group()),
+                       hcl::field(&two_nothings::b, hcl::tag::group()));
+}
+struct with_nothing {
+    int x = 0;
+    two_nothings g;
+};
+BOOST_DESCRIBE_STRUCT(with_nothing, (), (x, g))
+constexpr auto hcl_fields(hcl::type_tag<with_nothing>) {
+    return hcl::fields(hcl::field(&with_nothing::g, hcl::tag::group()));
 }
 
 // For partial decoding: the routing group alone, and what the rest of the
@@ -495,4 +517,17 @@ TEST_CASE("group: a group struct's own conversion to a value is used for the mem
     REQUIRE(missing.diagnostics.size() == 1);
     CHECK(missing.diagnostics[0].summary == "Missing required argument");
     CHECK(hcl::encode(r.value) == "name   = \"n\"\nfirst  = 1\nsecond = \"two\"\n");
+}
+
+TEST_CASE("group: empty groups take nothing and are empty objects", "[decode][group]") {
+    auto r = hcl::try_decode_string<with_nothing>("x = 1\ny = 2\n", "empty.hcl");
+    REQUIRE(r.diagnostics.size() == 1);
+    CHECK(r.diagnostics[0].summary == "Unsupported argument");
+    CHECK(*hcl::value_to_json(hcl::to_value(r.value)) == R"({"g":{"a":{},"b":{}},"x":1})");
+    CHECK(hcl::encode(r.value) == "x = 1\n");
+    const auto spec = hcl::spec_of<with_nothing>();
+    const auto& g = spec.get_if<hcl::spec::object>()->members.at(1);
+    CHECK(g.first == "g");
+    REQUIRE(g.second.get_if<hcl::spec::object>());
+    CHECK(g.second.get_if<hcl::spec::object>()->members.size() == 2);
 }
