@@ -34,6 +34,7 @@ const char* tag_of(role r) {
     case role::block_attrs: return "block_attrs";
     case role::label: return "label";
     case role::constant: return "";
+    case role::group: return "group";
     }
     return "";
 }
@@ -76,21 +77,60 @@ void emit_value_constant(std::string& out, const member& m) {
     out += "        return constant;\n    }\n";
 }
 
-// hcl_to_value for a struct with constants: the object of its members'
-// values and its constants', keyed as the schema's result.
-void emit_value_with_constants(std::string& out, const struct_def& s) {
+// The value of the member `m` of the struct `s` (`x` the struct).
+std::string member_value(const struct_def& s, const member& m) {
+    return m.kind == role::constant ? constant_value(s, m) : "::hcl::to_value(x." + m.cpp_name + ")";
+}
+
+// hcl_to_value for a struct whose value is not its reflected one.
+void emit_to_value(std::string& out, const struct_def& s) {
+    using kind = struct_def::value_kind;
     const bool reads = std::any_of(s.members.begin(), s.members.end(),
                                    [](const member& m) { return m.kind != role::constant; });
-    out += "// The struct's value (hcl::to_value) is the schema's result: its members' values and its\n"
-           "// constants.\n";
-    out += "inline ::hcl::value hcl_to_value(const " + s.name + (reads ? "& x) {\n" : "&) {\n");
-    out += "    return ::hcl::value::object({\n";
-    for (const auto& m : s.members) {
-        const std::string key = m.value_name.empty() ? m.hcl_name : m.value_name;
-        out += "        {" + string_literal(key) + ", " +
-               (m.kind == role::constant ? constant_value(s, m) : "::hcl::to_value(x." + m.cpp_name + ")") + "},\n";
+    const std::string head = "inline ::hcl::value hcl_to_value(const " + s.name + (reads ? "& x) {" : "&) {");
+    switch (s.value) {
+    case kind::reflected: return;
+    case kind::member: {
+        const member& m = *std::find_if(s.members.begin(), s.members.end(),
+                                        [&](const member& x) { return x.cpp_name == s.value_member; });
+        out += "// The struct's value (hcl::to_value) is this member's, as the schema's result.\n";
+        out += head + " return " + member_value(s, m) + "; }\n";
+        return;
     }
-    out += "    });\n}\n";
+    case kind::object:
+        out += "// The struct's value (hcl::to_value) is the schema's result: its members' values and its\n"
+               "// constants.\n";
+        out += head + "\n    return ::hcl::value::object({\n";
+        for (const auto& m : s.members) {
+            const std::string key = m.value_name.empty() ? m.hcl_name : m.value_name;
+            out += "        {" + string_literal(key) + ", " + member_value(s, m) + "},\n";
+        }
+        out += "    });\n}\n";
+        return;
+    case kind::tuple:
+        out += "// The struct's value (hcl::to_value) is the schema's result, an array spec's tuple: its\n"
+               "// members' values in order.\n";
+        out += head + "\n    return ::hcl::value::tuple({";
+        for (std::size_t i = 0; i < s.members.size(); ++i) {
+            out += (i == 0 ? "\n        " : ",\n        ") + member_value(s, s.members[i]);
+        }
+        out += s.members.empty() ? "});\n}\n" : "});\n}\n";
+        return;
+    case kind::first_non_null:
+        out += "// The struct's value (hcl::to_value) is the schema's result, a default spec's: the first of\n"
+               "// its members' values that is not null.\n";
+        out += head + "\n";
+        for (std::size_t i = 0; i < s.members.size(); ++i) {
+            const std::string v = member_value(s, s.members[i]);
+            if (i == 0) {
+                out += "    ::hcl::value v = " + v + ";\n";
+            } else {
+                out += "    if (v.is_null()) v = " + v + ";\n";
+            }
+        }
+        out += "    return v;\n}\n";
+        return;
+    }
 }
 
 void emit_struct(std::string& out, const struct_def& s) {
@@ -112,6 +152,7 @@ void emit_struct(std::string& out, const struct_def& s) {
         }
         out += ";\n";
     }
+    out += s.function;
     out += "};\n";
     // The member list, wrapped before 110 columns.
     std::string line = "BOOST_DESCRIBE_STRUCT(" + s.name + ", (), (";
@@ -137,12 +178,16 @@ void emit_struct(std::string& out, const struct_def& s) {
         first = false;
         // The entry, its tag's modifiers on lines of their own when it is long.
         std::vector<std::string> parts{"::hcl::field(&" + s.name + "::" + m.cpp_name + ", ::hcl::tag::" +
-                                       tag_of(m.kind) + "(\"" + m.hcl_name + "\")"};
+                                       tag_of(m.kind) +
+                                       (m.kind == role::group ? "(" + (m.value_name.empty() ? "" : string_literal(m.value_name)) + ")"
+                                                              : "(\"" + m.hcl_name + "\")")};
         if (!m.inner.empty()) {
             parts.push_back(std::string(m.inner_optional ? ".optional_attr" : ".attr") + "(\"" + m.inner + "\")");
         }
         if (m.single_block) parts.emplace_back(".single_block()");
-        if (!m.value_name.empty()) parts.push_back(".value_name(" + string_literal(m.value_name) + ")");
+        if (!m.value_name.empty() && m.kind != role::group) {
+            parts.push_back(".value_name(" + string_literal(m.value_name) + ")");
+        }
         if (!m.key_labels.empty()) parts.push_back(".key_labels(\"" + m.key_labels + "\")");
         if (m.min_items || m.max_items) {
             parts.push_back(".items(" + std::to_string(m.min_items) + ", " + std::to_string(m.max_items) + ")");
@@ -157,20 +202,7 @@ void emit_struct(std::string& out, const struct_def& s) {
         out += ")";
     }
     out += ");\n}\n";
-    if (!s.value_member.empty()) {
-        // A root that is not an object: its value is its one member's.
-        const member& m = *std::find_if(s.members.begin(), s.members.end(),
-                                        [&](const member& x) { return x.cpp_name == s.value_member; });
-        out += "// The struct's value (hcl::to_value) is this member's, as the schema's result.\n";
-        if (m.kind != role::constant) {
-            out += "inline ::hcl::value hcl_to_value(const " + s.name + "& config) { return ::hcl::to_value(config." +
-                   m.cpp_name + "); }\n";
-        } else {
-            out += "inline ::hcl::value hcl_to_value(const " + s.name + "&) { return " + constant_value(s, m) + "; }\n";
-        }
-    } else if (s.value_with_constants) {
-        emit_value_with_constants(out, s);
-    }
+    emit_to_value(out, s);
 }
 
 void emit_decode_functions(std::string& out, const std::string& root) {

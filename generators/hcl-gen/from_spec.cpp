@@ -42,6 +42,9 @@ public:
         bool ok = true;
         for (const auto& [key, spec] : o.members) ok = add_member(def, key, spec, labels) && ok;
         if (!ok) return {};
+        if (std::any_of(def.members.begin(), def.members.end(), [](const member& m) { return m.kind == role::constant; })) {
+            def.value = struct_def::value_kind::object;
+        }
         labels_first(def);
         if (!check_members(def, diags_) || !check_labels(def)) return {};
         const std::string q = types_.qualified(def.name);
@@ -58,12 +61,23 @@ public:
             out_.roots.push_back(out_.structs.back().name);
             return true;
         }
+        std::string made;
+        if (const auto* a = spec.get_if<s::array>()) {
+            made = array_struct(*a, spec, name, "");
+        } else if (spec.get_if<s::default_>() && !simple_default(alternatives(spec))) {
+            made = default_struct(alternatives(spec), name, spec, name, "");
+        }
+        if (!made.empty()) {
+            out_.roots.push_back(out_.structs.back().name);
+            return true;
+        }
+        if (spec.get_if<s::array>() || spec.get_if<s::default_>()) return false;
         const std::string item = spec.which() == s::kind::literal ? "value" : item_name(spec);
         if (item.empty()) {
             unsupported(spec, "Unsupported root spec",
-                        std::string("hcl-gen makes a struct of an object spec, of the one item an attr, block, "
-                                    "block_list, block_set, block_map, block_attrs or default spec reads, or of a "
-                                    "literal's constant; the root here is ") +
+                        std::string("hcl-gen makes a struct of an object, array or default spec, of the one item an "
+                                    "attr, block, block_list, block_set, block_map or block_attrs spec reads, or of "
+                                    "a literal's constant; the root here is ") +
                             a_kind(spec) + " spec. Wrap it in an object spec.");
             return false;
         }
@@ -73,6 +87,7 @@ public:
                    " spec)."};
         def.where = places_.of(spec).range;
         if (!add_member(def, item, spec, false) || !check_members(def, diags_)) return false;
+        def.value = struct_def::value_kind::member;
         def.value_member = def.members.front().cpp_name;
         out_.includes.insert("<hcl/value.hpp>");
         out_.roots.push_back(def.name);
@@ -138,11 +153,169 @@ private:
         def.doc = {"The body of a " + type + " block: it reads nothing, its value is the constant."};
         def.where = places_.of(nested).range;
         if (!constant(def, "value", nested, l)) return {};
+        def.value = struct_def::value_kind::member;
         def.value_member = def.members.front().cpp_name;
         out_.includes.insert("<hcl/value.hpp>");
         const std::string q = types_.qualified(def.name);
         out_.structs.push_back(std::move(def));
         return q;
+    }
+
+    // A struct (just made: the last in the header) whose members are items
+    // of `def`'s body: a group member of `def`.
+    bool group_member(struct_def& def, const std::string& key, const s::spec& spec, const std::string& type) {
+        if (type.empty()) return false;
+        member m;
+        m.cpp_name = mangle(key);
+        if (m.cpp_name != key) m.value_name = key;
+        m.kind = role::group;
+        m.type = type;
+        m.where = places_.of(spec).range;
+        m.doc = places_.of(spec).doc;
+        // Named by their path from `def` in messages: network.host.
+        auto add = [&](member item, const std::string& path) {
+            item.cpp_name = path + "." + item.cpp_name;
+            item.body_items.clear();
+            m.body_items.push_back(std::move(item));
+        };
+        for (const auto& inner : out_.structs.back().members) {
+            if (inner.kind == role::group) {
+                for (const auto& item : inner.body_items) add(item, m.cpp_name);
+            } else if (inner.kind != role::constant && inner.kind != role::label) {
+                add(inner, m.cpp_name);
+            }
+        }
+        def.members.push_back(std::move(m));
+        return true;
+    }
+
+    // The name of the member for an element of an array or an alternative
+    // of a default: the attribute or block type it reads; `key` for one
+    // that names none, `other` for an element that reads no one item.
+    static std::string element_key(const s::spec& spec, const std::string& key, const std::string& other) {
+        switch (spec.which()) {
+        case s::kind::attr: return name_or(spec.get_if<s::attr>()->name, key);
+        case s::kind::block: return name_or(spec.get_if<s::block>()->block_type, key);
+        case s::kind::block_list: return name_or(spec.get_if<s::block_list>()->block_type, key);
+        case s::kind::block_set: return name_or(spec.get_if<s::block_set>()->block_type, key);
+        case s::kind::block_map: return name_or(spec.get_if<s::block_map>()->block_type, key);
+        case s::kind::block_attrs: return name_or(spec.get_if<s::block_attrs>()->block_type, key);
+        default: return other;
+        }
+    }
+
+    // An array spec: a struct of its elements, read from the body around
+    // it, whose value is their tuple.
+    std::string array_struct(const s::array& a, const s::spec& whole, const std::string& preferred,
+                             const std::string& parent) {
+        struct_def def;
+        def.name = names_.take(preferred, parent);
+        def.doc = {"An array spec's elements, read from the body around them; its value is their tuple."};
+        def.where = places_.of(whole).range;
+        def.value = struct_def::value_kind::tuple;
+        bool ok = true;
+        for (std::size_t k = 0; k < a.elements.size(); ++k) {
+            const std::string element = "element_" + std::to_string(k);
+            ok = add_member(def, element_key(a.elements[k], element, element), a.elements[k], false) && ok;
+        }
+        if (!ok || !check_members(def, diags_)) return {};
+        out_.includes.insert("<hcl/value.hpp>");
+        const std::string q = types_.qualified(def.name);
+        out_.structs.push_back(std::move(def));
+        return q;
+    }
+
+    // A default spec's alternatives in order, nested defaults spelled out,
+    // up to the first literal that is not null (nothing after it is read)
+    // and without null literals (they change nothing).
+    static std::vector<const s::spec*> alternatives(const s::spec& spec) {
+        std::vector<const s::spec*> out;
+        auto walk = [&](auto& self, const s::spec& x) -> void {
+            if (const auto* d = x.get_if<s::default_>()) {
+                self(self, d->primary);
+                self(self, d->fallback);
+            } else {
+                out.push_back(&x);
+            }
+        };
+        walk(walk, spec);
+        std::vector<const s::spec*> kept;
+        for (const s::spec* x : out) {
+            const auto* l = x->get_if<s::literal>();
+            if (l && l->value.is_null()) continue;
+            kept.push_back(x);
+            if (l) break;
+        }
+        return kept;
+    }
+
+    // Whether a default is an attribute with (at most) a literal default
+    // that a member initializer can hold: a member, not a struct.
+    bool simple_default(const std::vector<const s::spec*>& alts) const {
+        if (alts.empty() || alts.size() > 2 || !alts[0]->get_if<s::attr>()) return false;
+        if (alts.size() == 1) return true;
+        const auto* l = alts[1]->get_if<s::literal>();
+        if (!l) return false;
+        const auto& type = alts[0]->get_if<s::attr>()->type;
+        auto converted = hcl::convert(l->value, type);
+        return converted && types_.initializer(*converted, type).has_value();
+    }
+
+    // A default spec whose alternatives are more than an attribute and a
+    // literal: a struct of the alternatives, items of the body around them,
+    // whose value is the first that is not null.
+    std::string default_struct(const std::vector<const s::spec*>& alts, const std::string& key, const s::spec& whole,
+                               const std::string& preferred, const std::string& parent) {
+        struct_def def;
+        def.name = names_.take(preferred, parent);
+        def.doc = {"A default spec's alternatives, read from the body around them; its value is the first not null."};
+        def.where = places_.of(whole).range;
+        def.value = struct_def::value_kind::first_non_null;
+        bool ok = true;
+        for (std::size_t k = 0; k < alts.size(); ++k) {
+            ok = add_member(def, element_key(*alts[k], key, "fallback"), *alts[k], false) && ok;
+        }
+        if (!ok || !check_members(def, diags_)) return {};
+        def.function = typed_value(def);
+        out_.includes.insert("<hcl/value.hpp>");
+        const std::string q = types_.qualified(def.name);
+        out_.structs.push_back(std::move(def));
+        return q;
+    }
+
+    // A default's alternatives that are all optional attributes of one C++
+    // type T, maybe followed by a constant T can be made of, have a typed
+    // value(): T (std::optional<T> without a constant). Empty otherwise.
+    static std::string typed_value(const struct_def& def) {
+        const std::string optional = "std::optional<";
+        std::string element;   // T
+        std::string set;       // "a ? *a : b ? *b : "
+        std::string fallback;  // the constant as a T
+        for (const auto& m : def.members) {
+            if (m.cpp_name == "value" || !fallback.empty()) return {};
+            if (m.kind == role::constant) {
+                if (m.type == "std::string_view" && element == "std::string") {
+                    fallback = "std::string(" + m.cpp_name + ")";
+                } else if (!element.empty() && m.type == element) {
+                    fallback = m.cpp_name;
+                } else {
+                    return {};
+                }
+                continue;
+            }
+            if (m.kind != role::attr || !m.type.starts_with(optional)) return {};
+            const std::string t = m.type.substr(optional.size(), m.type.size() - optional.size() - 1);
+            if (!element.empty() && t != element) return {};
+            element = t;
+            set += m.cpp_name + " ? *" + m.cpp_name + " : ";
+        }
+        if (element.empty()) return {};
+        if (fallback.empty()) {
+            return "    // The first alternative that is set, else none.\n    std::optional<" + element +
+                   "> value() const {\n        return " + set + "std::optional<" + element + ">();\n    }\n";
+        }
+        return "    // The first alternative that is set, else the fallback.\n    " + element +
+               " value() const {\n        return " + set + fallback + ";\n    }\n";
     }
 
     member start(const std::string& key, const s::spec& spec, const std::string& hcl_name) {
@@ -208,24 +381,19 @@ private:
         return true;
     }
 
-    bool add_default(struct_def& def, const std::string& key, const s::spec& spec, const s::default_& d) {
-        const auto* a = d.primary.get_if<s::attr>();
-        const auto* l = d.fallback.get_if<s::literal>();
-        if (!a || !l) {
-            unsupported(spec, "Unsupported default spec",
-                        std::string("hcl-gen writes a default as an attribute member with an initializer, so it "
-                                    "takes an attr spec with a literal fallback; this one has ") +
-                            a_kind(d.primary) + " spec and " + a_kind(d.fallback) + " spec.");
-            return false;
+    bool add_default(struct_def& def, const std::string& key, const s::spec& spec, const s::default_&) {
+        const auto alts = alternatives(spec);
+        if (simple_default(alts)) {
+            return attribute(def, key, *alts[0], *alts[0]->get_if<s::attr>(), alts.size() > 1 ? alts[1] : nullptr,
+                             spec);
         }
-        return attribute(def, key, d.primary, *a, &d.fallback, spec);
+        return group_member(def, key, spec, default_struct(alts, key, spec, key, def.name));
     }
 
     bool constant(struct_def& def, const std::string& key, const s::spec& spec, const s::literal& l) {
         member m = start(key, spec, key);
         const hcl::value& v = l.value;
         m.kind = role::constant;
-        def.value_with_constants = true;
         if (v.is_null() || !v.type().is_primitive()) {
             // No C++ literal spells it: an hcl::value read back from JSON.
             auto json = hcl::value_to_json(v, v.type());
@@ -351,15 +519,15 @@ private:
             return true;
         }
         case s::kind::array:
-            unsupported(spec, "Unsupported array spec",
-                        "An array spec gives a tuple of results read from the same body; hcl-gen makes structs of "
-                        "object specs only.");
-            return false;
+            return group_member(def, key, spec, array_struct(*spec.get_if<s::array>(), spec, key, def.name));
         case s::kind::object:
-            unsupported(spec, "Unsupported object spec",
-                        "An object spec inside an object reads the same body as its parent; hcl-gen makes structs "
-                        "of the root object and of blocks' contents only.");
-            return false;
+            // Read from this same body: the struct's labels would be the
+            // enclosing block's, so it has none.
+        {
+            const std::string type = struct_for(*spec.get_if<s::object>(), spec, key, def.name, false);
+            if (!type.empty()) out_.structs.back().doc = {"An object spec inside an object: its items are in the body around it."};
+            return group_member(def, key, spec, type);
+        }
         }
         return false;
     }

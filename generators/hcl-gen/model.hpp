@@ -24,6 +24,7 @@ enum class role {
     block_attrs,  // tag::block_attrs: one block's attributes into a map
     label,     // tag::label: a label of the enclosing block
     constant,  // a static constexpr member: no annotation, read from nothing
+    group,     // tag::group: a struct whose members are items of this same body
 };
 
 struct member {
@@ -42,6 +43,10 @@ struct member {
     std::string inner;
     bool inner_optional = false;
     bool single_block = false;
+    // A group member: the items its struct reads from this body (its
+    // members that read, its groups' items in their place), for the
+    // checks that the struct reads each item once.
+    std::vector<member> body_items;
     // A constant no C++ literal spells (null, a collection, an object):
     // its value and type in JSON, read back into an hcl::value.
     std::string value_json;
@@ -54,12 +59,19 @@ struct struct_def {
     std::string name;  // a C++ identifier
     std::vector<std::string> doc;
     std::vector<member> members;  // labels first, then the rest in schema order
-    // A root whose spec is not an object: the member whose value is the
-    // configuration's (hcl_to_value gives it); empty for other structs.
+    // The struct's value (hcl::to_value), the result of the spec it comes from.
+    enum class value_kind {
+        reflected,       // the object of its members (no hcl_to_value)
+        member,          // the value of value_member (a root that is no object, a block of a literal)
+        object,          // the object of its members and constants (hcl_to_value spells it)
+        tuple,           // its members' and constants' values in order (an array spec)
+        first_non_null,  // the first of them that is not null (a default spec's alternatives)
+    };
+    value_kind value = value_kind::reflected;
     std::string value_member;
-    // The struct has constants, which the struct's reflected value leaves
-    // out: hcl_to_value spells the whole object, constants included.
-    bool value_with_constants = false;
+    // A member function written after the members (a default's typed
+    // value()), whole, indented; empty for none.
+    std::string function;
     hcl::source_range where;
 };
 

@@ -7,6 +7,7 @@
 #include "blocks.hpp"
 #include "constants.hpp"
 #include "exact.hpp"
+#include "groups.hpp"
 #include "json_syntax.hpp"
 #include "options.hpp"
 #include "root_blocks.hpp"
@@ -308,4 +309,49 @@ TEST_CASE("generated: literals are constants and part of the struct's value; blo
     REQUIRE(extra.diagnostics.size() == 1);
     CHECK(extra.diagnostics[0].summary == "Unsupported argument");
     CHECK(extra.diagnostics[0].subject->start.line == 2);
+}
+
+TEST_CASE("generated: object, array and default specs read the body around them (group members)", "[generated]") {
+    using namespace golden::groups;
+    auto r = hcl::try_decode_string<groups>(
+        "name = \"a\"\nhost = \"h\"\nport = 80\nx = 1\ny = 2\nlegacy_region = \"us\"\n", "in.hcl");
+    REQUIRE_FALSE(r.has_errors());
+    CHECK(r.value.network.host == "h");
+    CHECK(r.value.network.default_.port == 80.0);
+    CHECK(r.value.point.x == 1.0);
+    CHECK(r.value.point.y == 2.0);
+    CHECK_FALSE(r.value.region.region.has_value());
+    CHECK(r.value.region.legacy_region == "us");
+    CHECK(r.value.region.value() == "us");
+    CHECK_FALSE(r.value.owner.owner.has_value());
+    // hcldec's result for this spec: nested objects for the object specs, a
+    // tuple for the array, the first non-null alternative for each default.
+    CHECK(*hcl::value_to_json(hcl::to_value(r.value)) ==
+          R"({"name":"a","network":{"default":{"port":80},"host":"h"},"owner":{"email":"ops@example.com"},)"
+          R"("point":[1,2,"cartesian"],"region":"us"})");
+
+    auto first = hcl::try_decode_string<groups>(
+        "region = \"eu\"\nlegacy_region = \"us\"\nowner {\n  email = \"me\"\n}\n", "first.hcl");
+    REQUIRE_FALSE(first.has_errors());
+    CHECK(*hcl::value_to_json(hcl::to_value(first.value)) ==
+          R"({"name":null,"network":{"default":{"port":null},"host":null},"owner":{"email":"me"},)"
+          R"("point":[null,null,"cartesian"],"region":"eu"})");
+
+    auto none = hcl::try_decode_string<groups>("", "empty.hcl");
+    REQUIRE_FALSE(none.has_errors());
+    CHECK(*hcl::value_to_json(*hcl::to_value(none.value).find("region")) == R"("eu-west-1")");
+    CHECK(none.value.region.value() == "eu-west-1");
+
+    // The groups' items are the body's: anything else is still unexpected,
+    // and a group's item is reported where it is, as the struct's own.
+    auto bad = hcl::try_decode_string<groups>("host = \"h\"\nport = \"eighty\"\nz = 1\n", "bad.hcl");
+    REQUIRE(bad.diagnostics.size() == 2);
+    for (const auto& d : bad.diagnostics) {
+        if (d.summary == "Unsupported argument") {
+            CHECK(d.subject->start.line == 3);
+        } else {
+            CHECK(d.summary == "Unsuitable value type");
+            CHECK(d.subject->start.line == 2);
+        }
+    }
 }

@@ -36,7 +36,7 @@ constexpr auto hcl_fields(::hcl::type_tag<root_blocks>) {
         ::hcl::field(&root_blocks::step, ::hcl::tag::block("step").items(1, 0)));
 }
 // The struct's value (hcl::to_value) is this member's, as the schema's result.
-inline ::hcl::value hcl_to_value(const root_blocks& config) { return ::hcl::to_value(config.step); }
+inline ::hcl::value hcl_to_value(const root_blocks& x) { return ::hcl::to_value(x.step); }
 
 // Reads the file at `path` (JSON syntax when its name ends in ".json") into
 // the struct root_blocks; every problem is in the result's diagnostics.
