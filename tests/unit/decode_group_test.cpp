@@ -517,6 +517,11 @@ TEST_CASE("group: a group struct's own conversion to a value is used for the mem
     REQUIRE(missing.diagnostics.size() == 1);
     CHECK(missing.diagnostics[0].summary == "Missing required argument");
     CHECK(hcl::encode(r.value) == "name   = \"n\"\nfirst  = 1\nsecond = \"two\"\n");
+    // What its hcl_to_value gives is not the reflected object, so its type
+    // is not implied: dynamic (an absent optional one is an untyped null).
+    CHECK(hcl::implied_type<pair_group>() == hcl::type::dynamic());
+    CHECK(hcl::type_to_json(hcl::implied_type<with_pair>()) == R"(["object",{"both":"dynamic","name":"string"}])");
+    CHECK(hcl::to_value(std::optional<pair_group>()).type() == hcl::type::dynamic());
 }
 
 TEST_CASE("group: empty groups take nothing and are empty objects", "[decode][group]") {

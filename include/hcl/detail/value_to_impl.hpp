@@ -470,8 +470,10 @@ template <class T>
 type make_implied_type() {
     if constexpr (has_converter_type<T>) {
         return converter<T>::type();
-    } else if constexpr (has_converter<T> || has_adl_from_value<T> || std::is_same_v<T, value> || is_variant_v<T> ||
-                         std::is_same_v<T, std::monostate>) {
+    } else if constexpr (has_converter<T> || has_adl_from_value<T> || has_adl_to_value<T> ||
+                         std::is_same_v<T, value> || is_variant_v<T> || std::is_same_v<T, std::monostate>) {
+        // A type that converts itself says what its value is, not its type
+        // (a struct with its own hcl_to_value need not give an object).
         return type::dynamic();
     } else if constexpr (std::is_same_v<T, bool>) {
         return type::boolean();

@@ -7,7 +7,8 @@
 //
 // The spec file is read for two things only: the implied type (so that the
 // struct's value is printed as the reference prints that type: a list as a
-// set for a block_set, numbers as numbers) and the input's evaluation
+// set for a block_set, numbers as numbers; a default's result as it is,
+// see result_type) and the input's evaluation
 // context (the spec's variables and functions, with --vars). The value
 // itself comes from the generated struct.
 #include "case_table.hpp"
@@ -64,6 +65,35 @@ hcl::result<std::string> value_json(const hcl::value& v, bool with_type, bool ke
         out += ",\"value\":" + *text;
     }
     return out + "}";
+}
+
+namespace sp = hcl::spec;
+
+// The type the reference prints a spec's result as: its implied type,
+// except that a default's result keeps the type of the alternative that
+// gave it (hcldec does not convert a literal fallback to the primary's
+// type), so the spec's defaults are replaced by an attribute of any type.
+sp::spec result_spec(const sp::spec& s) {
+    auto nested = [](auto copy) {
+        copy.nested = result_spec(copy.nested);
+        return sp::spec(std::move(copy));
+    };
+    if (const auto* o = s.get_if<sp::object>()) {
+        sp::object copy = *o;
+        for (auto& member : copy.members) member.second = result_spec(member.second);
+        return copy;
+    }
+    if (const auto* a = s.get_if<sp::array>()) {
+        sp::array copy = *a;
+        for (auto& e : copy.elements) e = result_spec(e);
+        return copy;
+    }
+    if (const auto* b = s.get_if<sp::block>()) return nested(*b);
+    if (const auto* b = s.get_if<sp::block_list>()) return nested(*b);
+    if (const auto* b = s.get_if<sp::block_set>()) return nested(*b);
+    if (const auto* b = s.get_if<sp::block_map>()) return nested(*b);
+    if (s.get_if<sp::default_>()) return sp::attr{.name = "result", .type = hcl::type::dynamic()};
+    return s;
 }
 
 }  // namespace
@@ -127,7 +157,7 @@ int main(int argc, char** argv) {
         std::cerr << hcl::render_json(d.diagnostics) << '\n';
         return 2;
     }
-    auto converted = hcl::convert(d.value, hcl::spec::implied_type(spec.spec.root));
+    auto converted = hcl::convert(d.value, sp::implied_type(result_spec(spec.spec.root)));
     if (!converted) {
         std::cerr << "hcl-gen differential driver: the struct's value does not convert to the spec's type: "
                   << converted.error().to_string() << '\n';
