@@ -11,8 +11,9 @@
 
 namespace hcl_gen {
 
-// The structs for the spec file's root object spec. Specs with no faithful
-// C++ shape (transform, array, ...) are errors at their block in the file.
+// The structs for the spec file's root spec. Specs with no faithful
+// C++ shape (transform) or that read one item twice are errors at their
+// block in the file.
 header from_spec(const hcl::spec::parse_result& parsed, const std::string& root_name,
                  const generate_options& options, hcl::diagnostics& diags);
 
