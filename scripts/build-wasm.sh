@@ -207,7 +207,7 @@ build_library() {
     -DICU_ROOT="$DEPS" -DBoost_INCLUDE_DIR="$DEPS/include" -DBoost_NO_BOOST_CMAKE=ON \
     -DHCLCPP_WASM_ICU_DATA="$DEPS/lib/libicudata.a" \
     -DHCLCPP_BUILD_TESTS=OFF -DHCLCPP_BUILD_EXAMPLES=OFF -DHCLCPP_INSTALL=OFF \
-    -DHCLCPP_COMPRESS_DEBUG_INFO=OFF >/dev/null
+    -DHCLCPP_COMPRESS_DEBUG_INFO=OFF -DHCLCPP_WARNINGS_AS_ERRORS=ON >/dev/null
   nice -n 5 cmake --build "$BUILD" --target hclcpp_wasm -j "$JOBS"
 }
 
