@@ -61,17 +61,17 @@ public:
             out_.roots.push_back(out_.structs.back().name);
             return true;
         }
-        std::string made;
-        if (const auto* a = spec.get_if<s::array>()) {
-            made = array_struct(*a, spec, name, "");
-        } else if (spec.get_if<s::default_>() && !simple_default(alternatives(spec))) {
-            made = default_struct(alternatives(spec), name, spec, name, "");
-        }
-        if (!made.empty()) {
+        // An array, or a default that is more than an attribute and a
+        // literal, is a struct of its own: the root struct itself.
+        const auto* array = spec.get_if<s::array>();
+        const auto alts = spec.get_if<s::default_>() ? alternatives(spec) : std::vector<const s::spec*>{};
+        if (array || (!alts.empty() && !simple_default(alts))) {
+            const std::string made =
+                array ? array_struct(*array, spec, name, "") : default_struct(alts, name, spec, name, "");
+            if (made.empty()) return false;
             out_.roots.push_back(out_.structs.back().name);
             return true;
         }
-        if (spec.get_if<s::array>() || spec.get_if<s::default_>()) return false;
         const std::string item = spec.which() == s::kind::literal ? "value" : item_name(spec);
         if (item.empty()) {
             unsupported(spec, "Unsupported root spec",

@@ -11,6 +11,7 @@
 #include "json_syntax.hpp"
 #include "options.hpp"
 #include "root_blocks.hpp"
+#include "root_default.hpp"
 #include "root_literal.hpp"
 #include "terraform.hpp"
 
@@ -354,4 +355,15 @@ TEST_CASE("generated: object, array and default specs read the body around them 
             CHECK(d.subject->start.line == 2);
         }
     }
+}
+
+TEST_CASE("generated: a root default of an attribute and a literal is a struct of that member", "[generated]") {
+    using namespace golden::root_default;
+    auto absent = hcl::try_decode_string<root_default>("", "empty.hcl");
+    REQUIRE_FALSE(absent.has_errors());
+    CHECK(absent.value.port == 8080.0);
+    CHECK(hcl::to_value(absent.value) == hcl::value::number(8080));
+    auto set = hcl::try_decode_string<root_default>("port = 9\n", "set.hcl");
+    REQUIRE_FALSE(set.has_errors());
+    CHECK(hcl::to_value(set.value) == hcl::value::number(9));
 }
