@@ -114,7 +114,7 @@ void emit_to_value(std::string& out, const struct_def& s) {
         for (std::size_t i = 0; i < s.members.size(); ++i) {
             out += (i == 0 ? "\n        " : ",\n        ") + member_value(s, s.members[i]);
         }
-        out += s.members.empty() ? "});\n}\n" : "});\n}\n";
+        out += "});\n}\n";
         return;
     case kind::first_non_null:
         out += "// The struct's value (hcl::to_value) is the schema's result, a default spec's: the first of\n"
