@@ -4,6 +4,7 @@
 #include "cpp_types.hpp"
 
 #include <algorithm>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -227,14 +228,21 @@ std::string emit(const header& h) {
     out += "#pragma once\n\n";
     const bool decode = !h.roots.empty();
     out += decode ? "#include <hcl/decode.hpp>\n" : "#include <hcl/annotate.hpp>\n";
-    for (const auto& i : h.includes) {
+    // A struct whose value is not its reflected object has an hcl_to_value,
+    // which calls hcl::to_value.
+    std::set<std::string> includes = h.includes;
+    if (std::any_of(h.structs.begin(), h.structs.end(),
+                    [](const struct_def& s) { return s.value != struct_def::value_kind::reflected; })) {
+        includes.insert("<hcl/value_to.hpp>");
+    }
+    for (const auto& i : includes) {
         if (i.starts_with("<hcl/")) out += "#include " + i + "\n";
     }
     out += "\n#include <boost/describe/class.hpp>\n\n";
-    for (const auto& i : h.includes) {
+    for (const auto& i : includes) {
         if (!i.starts_with("<hcl/")) out += "#include " + i + "\n";
     }
-    if (decode && !h.includes.contains("<string>")) out += "#include <string>\n";
+    if (decode && !includes.contains("<string>")) out += "#include <string>\n";
     out += "\n";
     if (!h.name_space.empty()) out += "namespace " + h.name_space + " {\n\n";
     bool first = true;

@@ -89,7 +89,6 @@ public:
         if (!add_member(def, item, spec, false) || !check_members(def, diags_)) return false;
         def.value = struct_def::value_kind::member;
         def.value_member = def.members.front().cpp_name;
-        out_.includes.insert("<hcl/value.hpp>");
         out_.roots.push_back(def.name);
         out_.structs.push_back(std::move(def));
         return true;
@@ -155,7 +154,6 @@ private:
         if (!constant(def, "value", nested, l)) return {};
         def.value = struct_def::value_kind::member;
         def.value_member = def.members.front().cpp_name;
-        out_.includes.insert("<hcl/value.hpp>");
         const std::string q = types_.qualified(def.name);
         out_.structs.push_back(std::move(def));
         return q;
@@ -219,7 +217,6 @@ private:
             ok = add_member(def, element_key(a.elements[k], element, element), a.elements[k], false) && ok;
         }
         if (!ok || !check_members(def, diags_)) return {};
-        out_.includes.insert("<hcl/value.hpp>");
         const std::string q = types_.qualified(def.name);
         out_.structs.push_back(std::move(def));
         return q;
@@ -277,7 +274,6 @@ private:
         }
         if (!ok || !check_members(def, diags_)) return {};
         def.function = typed_value(def);
-        out_.includes.insert("<hcl/value.hpp>");
         const std::string q = types_.qualified(def.name);
         out_.structs.push_back(std::move(def));
         return q;

@@ -4,6 +4,7 @@
 
 #include <hcl/decode.hpp>
 #include <hcl/value.hpp>
+#include <hcl/value_to.hpp>
 
 #include <boost/describe/class.hpp>
 

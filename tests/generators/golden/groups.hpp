@@ -3,8 +3,8 @@
 #pragma once
 
 #include <hcl/decode.hpp>
-#include <hcl/value.hpp>
 #include <hcl/value_json.hpp>
+#include <hcl/value_to.hpp>
 
 #include <boost/describe/class.hpp>
 

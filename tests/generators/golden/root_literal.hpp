@@ -3,7 +3,7 @@
 #pragma once
 
 #include <hcl/decode.hpp>
-#include <hcl/value.hpp>
+#include <hcl/value_to.hpp>
 
 #include <boost/describe/class.hpp>
 
