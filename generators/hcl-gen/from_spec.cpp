@@ -47,9 +47,7 @@ public:
         }
         labels_first(def);
         if (!check_members(def, diags_) || !check_labels(def)) return {};
-        const std::string q = types_.qualified(def.name);
-        out_.structs.push_back(std::move(def));
-        return q;
+        return add_struct(std::move(def));
     }
 
     // The root spec's struct: an object's, or for a spec that reads one item
@@ -95,6 +93,13 @@ public:
     }
 
 private:
+    // Adds `def` to the header, after the structs it uses; its C++ spelling.
+    std::string add_struct(struct_def def) {
+        const std::string q = types_.qualified(def.name);
+        out_.structs.push_back(std::move(def));
+        return q;
+    }
+
     // The name of the one body item a root spec that is no object reads
     // (an attribute or block type); empty for the kinds hcl-gen cannot
     // make a member of there.
@@ -154,9 +159,7 @@ private:
         if (!constant(def, "value", nested, l)) return {};
         def.value = struct_def::value_kind::member;
         def.value_member = def.members.front().cpp_name;
-        const std::string q = types_.qualified(def.name);
-        out_.structs.push_back(std::move(def));
-        return q;
+        return add_struct(std::move(def));
     }
 
     // A struct (just made: the last in the header) whose members are items
@@ -217,9 +220,7 @@ private:
             ok = add_member(def, element_key(a.elements[k], element, element), a.elements[k], false) && ok;
         }
         if (!ok || !check_members(def, diags_)) return {};
-        const std::string q = types_.qualified(def.name);
-        out_.structs.push_back(std::move(def));
-        return q;
+        return add_struct(std::move(def));
     }
 
     // A default spec's alternatives in order, nested defaults spelled out,
@@ -274,9 +275,7 @@ private:
         }
         if (!ok || !check_members(def, diags_)) return {};
         def.function = typed_value(def);
-        const std::string q = types_.qualified(def.name);
-        out_.structs.push_back(std::move(def));
-        return q;
+        return add_struct(std::move(def));
     }
 
     // A default's alternatives that are all optional attributes of one C++
