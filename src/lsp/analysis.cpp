@@ -1,0 +1,194 @@
+// The analysis of one version of a document.
+#include "lsp/analysis.hpp"
+
+#include "native/lexer.hpp"
+
+#include <hcl/ext/locals.hpp>
+#include <hcl/json/parse.hpp>
+#include <hcl/native/parse.hpp>
+
+#include <algorithm>
+#include <utility>
+
+HCL_BEGIN_NAMESPACE
+namespace lsp {
+namespace detail {
+namespace {
+
+// Summaries of the diagnostics that only say a name is not defined: the
+// evaluation stage's, reported only with options::evaluate.
+bool about_undefined_variable(const hcl::diagnostic& d) {
+    return d.summary == "Unknown variable" || d.summary == "Variables not allowed";
+}
+
+// The blocks of the file's body of type `type` (native or JSON syntax).
+std::vector<hcl::block> top_level_blocks(const hcl::body& body, const std::string& type, std::size_t labels) {
+    body_schema schema;
+    schema.blocks.push_back({type, std::vector<std::string>(labels, "name")});
+    diagnostics ignored;
+    hcl::body remain;
+    auto content = body.partial_content(schema, remain, ignored);
+    return std::move(content.blocks);
+}
+
+}  // namespace
+
+document_analysis::document_analysis(std::shared_ptr<const std::string> text_, std::string uri_, lsp::syntax syntax_,
+                                     lsp::schema schema_, std::shared_ptr<const lsp::options> options_)
+    : text(std::move(text_)), uri(std::move(uri_)), syntax(syntax_), schema(std::move(schema_)),
+      options(std::move(options_)) {
+    parse_result parsed = syntax == lsp::syntax::json ? json::parse(text, uri) : native::parse_config(text, uri);
+    file = std::move(parsed.file);
+    syntax_diagnostics = std::move(parsed.diagnostics);
+    if (file && syntax == lsp::syntax::native) native = dynamic_cast<const native::native_file*>(file.get());
+}
+
+const std::vector<native::token>& document_analysis::tokens() const {
+    if (!tokens_) {
+        tokens_.emplace();
+        if (syntax == lsp::syntax::native) {
+            const std::string_view src = source().substr(0, std::min(source().size(), native::max_source_size));
+            native::lex(src, native::scan_mode::normal, *tokens_);
+        }
+    }
+    return *tokens_;
+}
+
+const eval_context& document_analysis::strict_context() const {
+    if (!strict_context_) {
+        eval_context ctx(options->variables, options->functions);
+        for (const auto& [name, v] : schema.variables()) ctx.variables().insert_or_assign(name, v);
+        for (const auto& [name, f] : schema.functions()) ctx.functions().insert_or_assign(name, f);
+        strict_context_.emplace(std::move(ctx));
+    }
+    return *strict_context_;
+}
+
+const eval_context& document_analysis::lenient_context() const {
+    // The schema stage evaluates with the strict context and leaves out what
+    // it says about undefined names (schema_diagnostics()); an undefined
+    // name evaluates to a placeholder that causes no further errors.
+    return strict_context();
+}
+
+namespace {
+
+// The body the schema checks: the file's, without the blocks that declare
+// locals and variables where the schema does not know them (they are the
+// editor's declarations, not the application's items).
+hcl::body checked_body(const hcl::body& body, const lsp::schema& schema, const declarations& decl) {
+    body_schema strip;
+    if (!decl.locals_block.empty() && !schema.root().find_block(decl.locals_block))
+        strip.blocks.push_back({decl.locals_block, {}});
+    if (!decl.variables_block.empty() && !schema.root().find_block(decl.variables_block))
+        strip.blocks.push_back({decl.variables_block, {"name"}});
+    if (strip.blocks.empty()) return body;
+    // Blocks of these types with other label counts stay (and are reported).
+    diagnostics ignored;
+    hcl::body remain;
+    (void)body.partial_content(strip, remain, ignored);
+    return remain;
+}
+
+}  // namespace
+
+const hcl::diagnostics& document_analysis::schema_diagnostics() const {
+    if (!schema_diagnostics_) {
+        schema_diagnostics_.emplace();
+        evaluation_diagnostics_.emplace();
+        if (!file) return *schema_diagnostics_;
+        const hcl::body body = checked_body(file->body(), schema, options->declarations);
+        hcl::diagnostics all;
+        if (options->evaluate) {
+            // Locals and variables declared by the document are defined.
+            eval_context ctx = strict_context().child();
+            const auto& decl = options->declarations;
+            if (!decl.locals_block.empty()) {
+                std::vector<hcl::body> bodies;
+                for (const auto& b : top_level_blocks(file->body(), decl.locals_block, 0)) bodies.push_back(b.body());
+                auto locals = ext::evaluate_locals(bodies, decl.locals_root, strict_context());
+                ctx.set_variable(decl.locals_root, locals.values);
+                *evaluation_diagnostics_ += std::move(locals.diagnostics);
+            }
+            if (!decl.variables_block.empty()) {
+                std::vector<std::pair<std::string, value>> vars;
+                for (const auto& b : top_level_blocks(file->body(), decl.variables_block, 1))
+                    vars.emplace_back(b.labels.at(0), value::unknown(type::dynamic()));
+                ctx.set_variable(decl.variables_root, value::object(std::move(vars)));
+            }
+            schema.check(body, &ctx, all);
+        } else {
+            schema.check(body, &lenient_context(), all);
+        }
+        for (auto& d : all) {
+            if (about_undefined_variable(d)) {
+                if (options->evaluate) evaluation_diagnostics_->push_back(std::move(d));
+            } else {
+                schema_diagnostics_->push_back(std::move(d));
+            }
+        }
+    }
+    return *schema_diagnostics_;
+}
+
+const hcl::diagnostics& document_analysis::evaluation_diagnostics() const {
+    (void)schema_diagnostics();
+    return *evaluation_diagnostics_;
+}
+
+tree_location document_analysis::locate(std::size_t offset) const {
+    tree_location out;
+    if (!native || !native->root) return out;
+    const std::string_view src = source();
+    const native::body_impl* body = native->root;
+    const schema_body* body_schema = &schema.root();
+    for (;;) {
+        out.body = body;
+        out.body_schema = body_schema;
+        const native::block_node* inner = nullptr;
+        for (const auto& b : body->blocks) {
+            if (offset < b.type_span.begin) break;
+            const bool has_brace = b.open_brace.end > b.open_brace.begin && b.open_brace.begin < src.size() &&
+                                   src[b.open_brace.begin] == '{';
+            if (!has_brace) {
+                // A header the parser gave up on: only its header holds anything.
+                if (offset <= b.type_span.end) out.header = &b;
+                continue;
+            }
+            if (offset <= b.open_brace.begin) {
+                out.header = &b;
+                break;
+            }
+            const bool closed = b.close_brace.end > b.close_brace.begin && b.close_brace.begin < src.size() &&
+                                src[b.close_brace.begin] == '}' && b.close_brace.begin > b.open_brace.begin;
+            if (!closed || offset <= b.close_brace.begin) {
+                inner = &b;
+                break;
+            }
+        }
+        if (!inner || !inner->body) break;
+        out.header = nullptr;
+        enclosing_block e;
+        e.node = inner;
+        e.type = std::string(inner->type(src));
+        for (const auto& l : inner->labels()) e.labels.emplace_back(l.text);
+        if (body_schema) {
+            e.schema = body_schema->find_block(e.type);
+            e.body_schema = e.schema ? e.schema->body_for(e.labels) : nullptr;
+        }
+        body_schema = e.body_schema;
+        body = inner->body;
+        out.blocks.push_back(std::move(e));
+    }
+    for (const auto& a : body->attributes) {
+        if (offset >= a.name_span.begin && offset <= a.end) {
+            out.attribute = &a;
+            break;
+        }
+    }
+    return out;
+}
+
+}  // namespace detail
+}  // namespace lsp
+HCL_END_NAMESPACE
