@@ -14,6 +14,7 @@
 #include <compare>
 #include <cstddef>
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -44,6 +45,14 @@ struct text_edit {
     std::string new_text;
 
     friend bool operator==(const text_edit&, const text_edit&) = default;
+};
+
+// Edits of several documents, by URI (rename, code actions).
+struct workspace_edit {
+    std::map<std::string, std::vector<text_edit>, std::less<>> changes;
+
+    bool empty() const noexcept { return changes.empty(); }
+    friend bool operator==(const workspace_edit&, const workspace_edit&) = default;
 };
 
 // A place in some document.
