@@ -191,13 +191,26 @@ std::vector<located_occurrence> occurrences_of(const workspace& ws, const docume
     return out;
 }
 
-std::optional<symbol_occurrences> symbol_under(const workspace& ws, const document& doc, std::size_t offset) {
-    const auto& a = ws.analysis(doc);
-    auto here = occurrence_at(occurrences(a, ws.options().declarations), offset);
+namespace {
+
+std::optional<symbol_occurrences> with_all(const workspace& ws, const document& doc, std::optional<occurrence> here) {
     if (!here) return std::nullopt;
     symbol_occurrences out{*here, {}};
     out.all = occurrences_of(ws, doc, here->symbol);
     return out;
+}
+
+}  // namespace
+
+std::optional<symbol_occurrences> symbol_under(const workspace& ws, const document& doc, std::size_t offset) {
+    return with_all(ws, doc, occurrence_at(occurrences(ws.analysis(doc), ws.options().declarations), offset));
+}
+
+std::optional<symbol_occurrences> symbol_within(const workspace& ws, const document& doc, native::byte_span s) {
+    for (const auto& o : occurrences(ws.analysis(doc), ws.options().declarations)) {
+        if (!o.declaration && o.span.begin >= s.begin && o.span.end <= s.end) return with_all(ws, doc, o);
+    }
+    return std::nullopt;
 }
 
 }  // namespace detail

@@ -75,6 +75,8 @@ struct symbol_occurrences {
     std::vector<located_occurrence> all;
 };
 std::optional<symbol_occurrences> symbol_under(const workspace& ws, const document& doc, std::size_t offset);
+// As symbol_under, for the first use within `s` (a traversal's span).
+std::optional<symbol_occurrences> symbol_within(const workspace& ws, const document& doc, native::byte_span s);
 
 }  // namespace detail
 }  // namespace lsp

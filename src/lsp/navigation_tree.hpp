@@ -103,16 +103,18 @@ inline bool span_holds(native::byte_span s, std::size_t offset) noexcept {
 }
 
 // The innermost expression node of `root` whose span holds `offset`
-// (`root` itself when no child does; null when `root` does not). Splat
-// items (the per-element symbol, no text of their own) are never chosen.
+// (`root` itself when no child does; null when `root` does not). A splat's
+// per-element part (`.b` of `a[*].b`) means nothing apart from its splat:
+// the splat is chosen there.
 inline const native::expr* innermost_expression(const native::expr* root, std::size_t offset) {
     if (!root || !span_holds(root->span, offset)) return nullptr;
     const native::expr* found = root;
     for (;;) {
         const native::expr* inner = nullptr;
         for_each_child(*found, [&](const native::expr& child) {
-            if (!inner && child.kind != native::expr_kind::anonymous_symbol && span_holds(child.span, offset))
-                inner = &child;
+            const bool splat_part = found->kind == native::expr_kind::splat &&
+                                    &child == static_cast<const native::splat_expr*>(found)->each;
+            if (!inner && !splat_part && span_holds(child.span, offset)) inner = &child;
         });
         if (!inner) return found;
         found = inner;
