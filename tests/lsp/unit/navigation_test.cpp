@@ -1,4 +1,5 @@
 // Definitions, references and rename (hcl/lsp/navigation.hpp).
+#include "edits_test_support.hpp"
 #include "lsp_test_support.hpp"
 
 #include <hcl/lsp/navigation.hpp>
@@ -29,20 +30,10 @@ std::vector<std::string> texts_of(const hcl::lsp::workspace& ws, const std::vect
     return out;
 }
 
-// The text of `doc` after applying the edits of `uri` in `edit`.
+// The text of `uri` after applying its edits in `edit`.
 std::string applied(const hcl::lsp::workspace& ws, const hcl::lsp::workspace_edit& edit, const std::string& uri) {
-    std::string text = ws.find(uri)->text();
     const auto it = edit.changes.find(uri);
-    if (it == edit.changes.end()) return text;
-    auto edits = it->second;
-    std::sort(edits.begin(), edits.end(), [](const auto& a, const auto& b) { return b.range.start < a.range.start; });
-    for (const auto& e : edits) {
-        const hcl::lsp::line_index lines(text);
-        const auto begin = lines.offset(e.range.start).value();
-        const auto end = lines.offset(e.range.end).value();
-        text.replace(begin, end - begin, e.new_text);
-    }
-    return text;
+    return lsp_test::apply_edits(ws.find(uri)->text(), it == edit.changes.end() ? std::vector<hcl::lsp::text_edit>{} : it->second);
 }
 
 struct workspace_with_cursor {
