@@ -164,6 +164,11 @@ TEST_CASE("semantic tokens: one token per line of a multi-line comment or heredo
     CHECK(tokens[0] == semantic_token{0, 0, 6, type::comment, 0});
     CHECK(tokens[1] == semantic_token{1, 0, 6, type::comment, 0});
     CHECK(tokens[2] == semantic_token{2, 0, 2, type::comment, 0});
+
+    const std::string heredoc = "h = <<EOT\r\nfirst ü\r\n\r\nEOT\r\n";
+    const auto d = described(heredoc);
+    CHECK(d == std::vector<std::string>{"h:property", "=:operator", "<<EOT:string", "first ü:string", "EOT:string"});
+    check_well_formed(heredoc, tokens_of(heredoc));
 }
 
 TEST_CASE("semantic tokens: positions and lengths count UTF-16 units", "[lsp][semantic_tokens]") {
@@ -211,9 +216,14 @@ TEST_CASE("semantic tokens: a 1 MB document", "[.lsp_speed]") {
     workspace ws;
     auto& doc = ws.open("file:///big.hcl", text);
     (void)semantic_tokens(ws, doc);  // the analysis (parse, lex) is the document's, made once
-    const auto start = std::chrono::steady_clock::now();
-    const auto tokens = semantic_tokens(ws, doc);
-    const auto ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-    WARN("1 MB: " << tokens.size() << " tokens in " << ms << " ms");
+    std::vector<semantic_token> tokens;
+    double best = 1e9;
+    for (int run = 0; run < 10; ++run) {
+        const auto start = std::chrono::steady_clock::now();
+        tokens = semantic_tokens(ws, doc);
+        const auto ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+        best = std::min(best, ms);
+    }
+    WARN("1 MB: " << tokens.size() << " tokens, best of 10 runs " << best << " ms");
     check_well_formed(text, tokens);
 }
