@@ -8,6 +8,7 @@
 #include <hcl/native/parse.hpp>
 
 #include <algorithm>
+#include <unordered_set>
 #include <utility>
 
 HCL_BEGIN_NAMESPACE
@@ -16,9 +17,13 @@ namespace detail {
 namespace {
 
 // Summaries of the diagnostics that only say a name is not defined: the
-// evaluation stage's, reported only with options::evaluate.
-bool about_undefined_variable(const hcl::diagnostic& d) {
-    return d.summary == "Unknown variable" || d.summary == "Variables not allowed";
+// evaluation stage's, reported only with options::evaluate. A function the
+// context does not know is such a name too: configurations are often
+// evaluated by a program with functions of its own (Terraform's file,
+// templatefile, cidrsubnet, ...), and its call evaluates to an unknown value.
+bool about_undefined_name(const hcl::diagnostic& d) {
+    return d.summary == "Unknown variable" || d.summary == "Variables not allowed" ||
+           d.summary == "Call to unknown function" || d.summary == "Function calls not allowed";
 }
 
 // The blocks of the file's body of type `type` (native or JSON syntax).
@@ -65,10 +70,31 @@ const eval_context& document_analysis::strict_context() const {
 }
 
 const eval_context& document_analysis::lenient_context() const {
-    // The schema stage evaluates with the strict context and leaves out what
-    // it says about undefined names (schema_diagnostics()); an undefined
-    // name evaluates to a placeholder that causes no further errors.
-    return strict_context();
+    // Every name the text may use as a variable and the strict context does
+    // not define is an unknown value, so that `for_each = var.items` of a
+    // dynamic block, `count.index` or `aws_instance.web.id` evaluate without
+    // errors and their uses are still checked. The candidates are the
+    // identifiers of the tokens that are not attribute steps (after a `.`)
+    // nor names being defined (before an `=`): a few names too many are
+    // harmless, as a variable is only looked up where a name is used.
+    // Names the JSON syntax uses are not collected: an undefined one's
+    // diagnostic is left out of the schema stage (schema_diagnostics()).
+    if (!lenient_context_) {
+        lenient_context_.emplace(strict_context().child());
+        const auto& ts = tokens();
+        const std::string_view src = source();
+        std::unordered_set<std::string_view> seen;
+        for (std::size_t i = 0; i < ts.size(); ++i) {
+            if (ts[i].kind != native::token_kind::identifier) continue;
+            if (i > 0 && ts[i - 1].kind == native::token_kind::dot) continue;
+            if (i + 1 < ts.size() && ts[i + 1].kind == native::token_kind::equal) continue;
+            const std::string_view name = ts[i].text(src);
+            if (!seen.insert(name).second) continue;
+            if (strict_context().find_variable(name)) continue;
+            lenient_context_->set_variable(std::string(name), value::unknown(type::dynamic()));
+        }
+    }
+    return *lenient_context_;
 }
 
 namespace {
@@ -121,7 +147,7 @@ const hcl::diagnostics& document_analysis::schema_diagnostics() const {
             schema.check(body, &lenient_context(), all);
         }
         for (auto& d : all) {
-            if (about_undefined_variable(d)) {
+            if (about_undefined_name(d)) {
                 if (options->evaluate) evaluation_diagnostics_->push_back(std::move(d));
             } else {
                 schema_diagnostics_->push_back(std::move(d));
