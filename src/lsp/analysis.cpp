@@ -8,6 +8,10 @@
 #include <hcl/native/parse.hpp>
 
 #include <algorithm>
+#include <iterator>
+#include <set>
+#include <string_view>
+#include <tuple>
 #include <unordered_set>
 #include <utility>
 
@@ -16,14 +20,18 @@ namespace lsp {
 namespace detail {
 namespace {
 
-// Summaries of the diagnostics that only say a name is not defined: the
-// evaluation stage's, reported only with options::evaluate. A function the
-// context does not know is such a name too: configurations are often
-// evaluated by a program with functions of its own (Terraform's file,
-// templatefile, cidrsubnet, ...), and its call evaluates to an unknown value.
-bool about_undefined_name(const hcl::diagnostic& d) {
-    return d.summary == "Unknown variable" || d.summary == "Variables not allowed" ||
-           d.summary == "Call to unknown function" || d.summary == "Function calls not allowed";
+// Diagnostics of the evaluation stage, reported only with options::evaluate:
+// a name the context does not define, and a function call that fails.
+// Functions count as names: configurations are often evaluated by a program
+// with functions of its own (Terraform's file, templatefile, cidrsubnet,
+// ...), and an unknown function's call evaluates to an unknown value.
+bool found_by_evaluation(const hcl::diagnostic& d) {
+    static constexpr std::string_view summaries[] = {
+        "Unknown variable",           "Variables not allowed",        "Call to unknown function",
+        "Function calls not allowed", "Invalid function argument",    "Error in function call",
+        "Not enough function arguments", "Too many function arguments",
+    };
+    return std::find(std::begin(summaries), std::end(summaries), d.summary) != std::end(summaries);
 }
 
 // The blocks of the file's body of type `type` (native or JSON syntax).
@@ -121,44 +129,57 @@ hcl::body checked_body(const hcl::body& body, const lsp::schema& schema, const d
 const hcl::diagnostics& document_analysis::schema_diagnostics() const {
     if (!schema_diagnostics_) {
         schema_diagnostics_.emplace();
-        evaluation_diagnostics_.emplace();
         if (!file) return *schema_diagnostics_;
-        const hcl::body body = checked_body(file->body(), schema, options->declarations);
         hcl::diagnostics all;
-        if (options->evaluate) {
-            // Locals and variables declared by the document are defined.
-            eval_context ctx = strict_context().child();
-            const auto& decl = options->declarations;
-            if (!decl.locals_block.empty()) {
-                std::vector<hcl::body> bodies;
-                for (const auto& b : top_level_blocks(file->body(), decl.locals_block, 0)) bodies.push_back(b.body());
-                auto locals = ext::evaluate_locals(bodies, decl.locals_root, strict_context());
-                ctx.set_variable(decl.locals_root, locals.values);
-                *evaluation_diagnostics_ += std::move(locals.diagnostics);
-            }
-            if (!decl.variables_block.empty()) {
-                std::vector<std::pair<std::string, value>> vars;
-                for (const auto& b : top_level_blocks(file->body(), decl.variables_block, 1))
-                    vars.emplace_back(b.labels.at(0), value::unknown(type::dynamic()));
-                ctx.set_variable(decl.variables_root, value::object(std::move(vars)));
-            }
-            schema.check(body, &ctx, all);
-        } else {
-            schema.check(body, &lenient_context(), all);
-        }
+        schema.check(checked_body(file->body(), schema, options->declarations), &lenient_context(), all);
         for (auto& d : all) {
-            if (about_undefined_name(d)) {
-                if (options->evaluate) evaluation_diagnostics_->push_back(std::move(d));
-            } else {
-                schema_diagnostics_->push_back(std::move(d));
-            }
+            if (!found_by_evaluation(d)) schema_diagnostics_->push_back(std::move(d));
         }
     }
     return *schema_diagnostics_;
 }
 
+namespace {
+
+// A diagnostic's identity for telling the evaluation stage's from the schema stage's.
+using diagnostic_key = std::tuple<std::string, std::string, std::size_t, std::size_t>;
+
+diagnostic_key key_of(const hcl::diagnostic& d) {
+    return {d.summary, d.detail, d.subject ? d.subject->start.byte : 0, d.subject ? d.subject->end.byte : 0};
+}
+
+}  // namespace
+
 const hcl::diagnostics& document_analysis::evaluation_diagnostics() const {
-    (void)schema_diagnostics();
+    if (!evaluation_diagnostics_) {
+        evaluation_diagnostics_.emplace();
+        if (!file || !options->evaluate) return *evaluation_diagnostics_;
+        // The check again, with only the names that are defined: the
+        // options' and the schema's, and the locals and variables the
+        // document declares; what it finds that the schema stage did not.
+        eval_context ctx = strict_context().child();
+        const auto& decl = options->declarations;
+        if (!decl.locals_block.empty()) {
+            std::vector<hcl::body> bodies;
+            for (const auto& b : top_level_blocks(file->body(), decl.locals_block, 0)) bodies.push_back(b.body());
+            auto locals = ext::evaluate_locals(bodies, decl.locals_root, strict_context());
+            ctx.set_variable(decl.locals_root, locals.values);
+            *evaluation_diagnostics_ += std::move(locals.diagnostics);
+        }
+        if (!decl.variables_block.empty()) {
+            std::vector<std::pair<std::string, value>> vars;
+            for (const auto& b : top_level_blocks(file->body(), decl.variables_block, 1))
+                vars.emplace_back(b.labels.at(0), value::unknown(type::dynamic()));
+            ctx.set_variable(decl.variables_root, value::object(std::move(vars)));
+        }
+        hcl::diagnostics all;
+        schema.check(checked_body(file->body(), schema, decl), &ctx, all);
+        std::set<diagnostic_key> reported;
+        for (const auto& d : schema_diagnostics()) reported.insert(key_of(d));
+        for (auto& d : all) {
+            if (!reported.contains(key_of(d))) evaluation_diagnostics_->push_back(std::move(d));
+        }
+    }
     return *evaluation_diagnostics_;
 }
 
