@@ -132,12 +132,20 @@ private:
         return block;
     }
 
+    // An attribute several specs read is required when one of them
+    // requires it (as the decoder's implied schema has it).
     static void add_attribute(schema_body& out, schema_attribute a) {
-        if (out.find_attribute(a.name) || out.find_block(a.name)) return;
+        if (a.name.empty() || out.find_block(a.name)) return;
+        for (auto& known : out.attributes) {
+            if (known.name == a.name) {
+                known.required = known.required || a.required;
+                return;
+            }
+        }
         out.attributes.push_back(std::move(a));
     }
     static void add_block(schema_body& out, schema_block b) {
-        if (out.find_attribute(b.type) || out.find_block(b.type)) return;
+        if (b.type.empty() || out.find_attribute(b.type) || out.find_block(b.type)) return;
         out.blocks.push_back(std::move(b));
     }
 };
