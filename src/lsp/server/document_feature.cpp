@@ -12,12 +12,6 @@ namespace server_detail {
 
 namespace {
 
-void advertise(json& capabilities) {
-    // 2: incremental changes.
-    capabilities["textDocumentSync"] = {{"openClose", true}, {"change", 2}};
-    capabilities["diagnosticProvider"] = {{"interFileDependencies", false}, {"workspaceDiagnostics", false}};
-}
-
 std::int64_t version_of(const json& text_document) {
     const json* v = optional_member(text_document, "version");
     if (!v) return 0;
@@ -73,6 +67,12 @@ json pull_diagnostics(session& s, const json& params) {
         return {{"kind", "unchanged"}, {"resultId", std::move(result_id)}};
     }
     return {{"kind", "full"}, {"resultId", std::move(result_id)}, {"items", lsp::diagnostics(s.workspace(), *doc)}};
+}
+
+void advertise(json& capabilities) {
+    // 2: incremental changes.
+    capabilities["textDocumentSync"] = {{"openClose", true}, {"change", 2}};
+    capabilities["diagnosticProvider"] = {{"interFileDependencies", false}, {"workspaceDiagnostics", false}};
 }
 
 constexpr request_method requests[] = {{"textDocument/diagnostic", pull_diagnostics}};
