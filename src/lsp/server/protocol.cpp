@@ -52,6 +52,28 @@ std::string document_uri(const json& params) { return string_member(object_membe
 
 lsp::position position_param(const json& params) { return object_member(params, "position").get<lsp::position>(); }
 
+bool nested_deeper_than(std::string_view text, std::size_t limit) {
+    std::size_t depth = 0;
+    bool in_string = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (in_string) {
+            if (c == '\\') {
+                ++i;
+            } else if (c == '"') {
+                in_string = false;
+            }
+        } else if (c == '"') {
+            in_string = true;
+        } else if (c == '[' || c == '{') {
+            if (++depth > limit) return true;
+        } else if ((c == ']' || c == '}') && depth > 0) {
+            --depth;
+        }
+    }
+    return false;
+}
+
 std::string snippet_as_plain_text(std::string_view snippet) {
     std::string out;
     out.reserve(snippet.size());

@@ -10,6 +10,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cstddef>
 #include <cstdint>
 #include <stdexcept>
 #include <string>
@@ -53,6 +54,13 @@ const json* optional_member(const json& object, std::string_view name);
 std::string document_uri(const json& params);
 // params.position
 lsp::position position_param(const json& params);
+
+// The deepest nesting of arrays and objects a message may have: parsing,
+// copying and destroying JSON recurse (a client cannot exhaust the stack).
+inline constexpr std::size_t max_json_depth = 256;
+// Whether `text`'s arrays and objects nest deeper than `limit` (brackets
+// inside strings do not count; the text need not be valid JSON).
+bool nested_deeper_than(std::string_view text, std::size_t limit);
 
 // The protocol's window/logMessage types.
 enum class message_type { error = 1, warning = 2, info = 3, log = 4 };

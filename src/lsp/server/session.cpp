@@ -87,6 +87,11 @@ bool session::enqueue(frame f) {
         queue_.push_back(std::move(m));
         return true;
     }
+    if (nested_deeper_than(f.body, max_json_depth)) {
+        m.malformed = "the message nests arrays and objects deeper than " + std::to_string(max_json_depth) + " levels";
+        queue_.push_back(std::move(m));
+        return true;
+    }
     m.content = json::parse(f.body, nullptr, false);
     f.body = std::string();
     if (m.content.is_discarded()) {

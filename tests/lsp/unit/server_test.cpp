@@ -90,7 +90,8 @@ TEST_CASE("server: malformed frames and invalid JSON get ParseError and the next
         "Content-Type: application/json\r\n\r\n{}",       // no Content-Length
         "Content-Length: 99999999999999999999\r\n\r\n",  // beyond any limit
         "Content-Length: 26\r\n\r\n{\"jsonrpc\": \"2.0\", \"id\": 2",  // invalid JSON
-        std::string(2000, 'x') + "\r\n");                 // a header line too long
+        std::string(2000, 'x') + "\r\n",                  // a header line too long
+        frame(std::string(100000, '[') + std::string(100000, ']')));  // nesting that would exhaust the stack
     CAPTURE(broken);
     const auto r = serve_input(frame(initialize(1)) + broken + frame(request(3, "shutdown", nullptr)) +
                                frame(notification("exit")));

@@ -22,6 +22,8 @@ inline std::string frame(std::string_view body) {
     return "Content-Length: " + std::to_string(body.size()) + "\r\n\r\n" + std::string(body);
 }
 
+inline std::string frame(const std::string& body) { return frame(std::string_view(body)); }
+
 inline std::string frame(const json& message) { return frame(std::string_view(message.dump())); }
 
 inline json request(std::int64_t id, std::string_view method, json params = json::object()) {
