@@ -369,6 +369,38 @@ test('a 100 MB document is served', async () => {
   assert.equal(await stop(server), 0);
 });
 
+test('a schema file that changes is reloaded; a broken version is logged and the old one kept', async () => {
+  const fs = require('node:fs');
+  const os = require('node:os');
+  const path = require('node:path');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hcl-lsp-'));
+  const file = path.join(dir, 'app.hcldec');
+  const write = (text, seconds) => {
+    fs.writeFileSync(file, text);
+    fs.utimesSync(file, seconds, seconds); // a distinct modification time
+  };
+  write('object {\n  attr "name" {\n    type = string\n    required = true\n  }\n}\n', 1000);
+  const server = start(hcl, ['lsp', '--spec', file]);
+  await initialize(server);
+  await open(server, 'name = "x"\nport = 1\n');
+  const messages = async () => (await server.connection.sendRequest(lsp.DocumentDiagnosticRequest.type,
+    { textDocument: { uri } })).items.map((d) => d.message);
+  let now = await messages();
+  assert.equal(now.length, 1);
+  assert.match(now[0], /port/);
+  write('object {\n  attr "name" {\n    type = \n', 2000);
+  now = await messages();
+  assert.equal(now.length, 1, 'the old schema stays');
+  assert.ok(server.logs.some((l) => l.type === lsp.MessageType.Error && l.message.includes('app.hcldec')),
+    'no error logged: ' + JSON.stringify(server.logs));
+  write('object {\n  attr "name" {\n    type = string\n  }\n  attr "port" {\n    type = number\n  }\n}\n', 3000);
+  now = await messages();
+  assert.deepEqual(now, []);
+  assert.ok(server.logs.some((l) => l.type === lsp.MessageType.Info && /reloaded/.test(l.message)));
+  assert.equal(await stop(server), 0);
+  fs.rmSync(dir, { recursive: true });
+});
+
 test('an application serving its struct\'s schema through hcl::lsp::serve', async () => {
   const server = start(embedded, ['lsp']);
   const init = await initialize(server);
