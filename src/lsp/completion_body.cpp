@@ -129,6 +129,15 @@ void add_label_values(const completion_request& r, completion_builder& out) {
     if (!r.ctx.body_schema) return;
     const schema_block* block = r.ctx.body_schema->find_block(r.ctx.header_type);
     const std::size_t index = r.ctx.header_labels.size();
+    if (!block && r.ctx.header_type == dynamic_block_type && index == 0) {
+        // A dynamic block's label: the type of the blocks it generates.
+        for (const auto& b : r.ctx.body_schema->blocks) {
+            auto& item = out.add(b.type, completion_kind::class_, r.ctx.in_quotes ? b.type : '"' + b.type + '"');
+            item.detail = "block type";
+            item.documentation = b.doc;
+        }
+        return;
+    }
     if (!block || index >= block->labels.size()) return;
     const schema_label& label = block->labels[index];
     const auto add = [&](const std::string& v, const documentation& doc) {

@@ -12,10 +12,6 @@ namespace lsp {
 namespace detail {
 namespace {
 
-// The block type of HCL's dynamic block extension: inside its body the
-// block's label (or its `iterator` attribute) names the iterator.
-constexpr std::string_view dynamic_block = "dynamic";
-
 // The iterators of the dynamic blocks around the position. A dynamic
 // block's own `for_each` and `iterator` are outside its iterator's scope.
 std::vector<std::string_view> dynamic_iterators(const completion_request& r) {
@@ -23,7 +19,7 @@ std::vector<std::string_view> dynamic_iterators(const completion_request& r) {
     const auto& blocks = r.ctx.blocks;
     for (std::size_t k = 0; k < blocks.size(); ++k) {
         const auto& b = blocks[k];
-        if (b.type != dynamic_block || b.labels.empty()) continue;
+        if (b.type != dynamic_block_type || b.labels.empty()) continue;
         if (k + 1 == blocks.size() && (r.ctx.attribute == "for_each" || r.ctx.attribute == "iterator")) continue;
         const std::string_view named = b.identifier_value_of("iterator", r.analysis.source());
         out.push_back(named.empty() ? b.labels[0] : named);

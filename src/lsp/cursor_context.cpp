@@ -104,6 +104,8 @@ private:
     void step(const token& t, std::size_t index);
     void step_body(const token& t);
     void step_expression(const token& t);
+    // The schema of block `b` in a body of schema `enclosing`.
+    void resolve_schema(context_block& b, const schema_body* enclosing);
     void open_block();
     void close_body();
     void open_paren(const token& t);
@@ -122,7 +124,7 @@ private:
 
     frame& top() { return frames_.back(); }
     const schema_body* body_schema_of(const frame& body) const {
-        return body.block == no_block ? loc_.body_schema : ctx_.blocks[body.block].body_schema;
+        return body.block == no_block ? tree_body_schema_ : ctx_.blocks[body.block].body_schema;
     }
     frame* body_frame() {
         for (auto it = frames_.rbegin(); it != frames_.rend(); ++it)
@@ -139,7 +141,28 @@ private:
     std::vector<frame> frames_;
     cursor_context ctx_;
     tree_location loc_;
+    const schema_body* tree_body_schema_ = nullptr;  // the schema of loc_.body
 };
+
+// The body of a `dynamic "TYPE"` block (HCL's dynamic block extension)
+// generating blocks of `generated`'s type.
+std::shared_ptr<const schema_body> dynamic_body_schema(const schema_block& generated) {
+    auto body = std::make_shared<schema_body>();
+    body->doc = {"Generates a `" + generated.type + "` block for each element of `for_each`.", true};
+    body->attributes.push_back({"for_each", type::dynamic(), true, {}, {"The collection to repeat the block for.", false}});
+    body->attributes.push_back(
+        {"iterator", type::dynamic(), false, {}, {"The iterator's name (the block's label by default).", false}});
+    body->attributes.push_back(
+        {"labels", type::list(type::string()), false, {}, {"The generated blocks' labels.", false}});
+    schema_block content;
+    content.type = "content";
+    content.body = generated.body;
+    content.min_items = 1;
+    content.max_items = 1;
+    content.doc = {"The body of each generated block.", false};
+    body->blocks.push_back(std::move(content));
+    return body;
+}
 
 std::uint32_t context_reader::scan_start(const tree_location& loc) {
     std::uint32_t start = 0;
@@ -175,16 +198,17 @@ std::uint32_t context_reader::scan_start(const tree_location& loc) {
 
 void context_reader::begin_from_tree() {
     loc_ = analysis_.locate(offset_);
+    // The schema along the way again (as locate does), with dynamic blocks.
+    tree_body_schema_ = &analysis_.schema.root();
     for (const auto& e : loc_.blocks) {
         context_block b;
         b.type = e.node->type(src_);
         for (const auto& l : e.node->labels()) b.labels.push_back(l.text);
         b.node = e.node;
-        b.schema = e.schema;
-        b.body_schema = e.body_schema;
+        resolve_schema(b, tree_body_schema_);
+        tree_body_schema_ = b.body_schema;
         ctx_.blocks.push_back(std::move(b));
     }
-    ctx_.body_schema = loc_.body_schema;
     frames_.emplace_back();
     if (!loc_.body) return;
     const std::uint32_t start = scan_start(loc_);
@@ -195,19 +219,26 @@ void context_reader::begin_from_tree() {
         tokens_.begin());
 }
 
+void context_reader::resolve_schema(context_block& b, const schema_body* enclosing) {
+    if (!enclosing) return;
+    b.schema = enclosing->find_block(b.type);
+    if (b.schema) {
+        const std::vector<std::string> labels(b.labels.begin(), b.labels.end());
+        b.body_schema = b.schema->body_for(labels);
+    } else if (b.type == dynamic_block_type && !b.labels.empty()) {
+        if (const schema_block* generated = enclosing->find_block(b.labels[0])) {
+            ctx_.owned_schemas.push_back(dynamic_body_schema(*generated));
+            b.body_schema = ctx_.owned_schemas.back().get();
+        }
+    }
+}
+
 void context_reader::open_block() {
     frame& body = top();
     context_block b;
     b.type = body.item_name;
     b.labels = body.item_labels;
-    const schema_body* enclosing = body_schema_of(body);
-    if (enclosing) {
-        b.schema = enclosing->find_block(b.type);
-        if (b.schema) {
-            const std::vector<std::string> labels(b.labels.begin(), b.labels.end());
-            b.body_schema = b.schema->body_for(labels);
-        }
-    }
+    resolve_schema(b, body_schema_of(body));
     body.blocks.push_back(body.item_name);
     body.state = item_state::start;
     ctx_.blocks.push_back(std::move(b));

@@ -19,12 +19,19 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <string_view>
 #include <vector>
 
 HCL_BEGIN_NAMESPACE
 namespace lsp {
 namespace detail {
+
+// The block type of HCL's dynamic block extension (`dynamic "setting" {
+// for_each = ... content { ... } }`): where the schema has no block of that
+// type, its body is taken as the extension's, its `content` as the body of
+// the block type its label names, and its iterator is in scope inside it.
+inline constexpr std::string_view dynamic_block_type = "dynamic";
 
 enum class cursor_place : std::uint8_t {
     nothing,       // a comment, string or heredoc text, a number, the JSON syntax
@@ -75,6 +82,9 @@ struct cursor_context {
     // the innermost body (the root's when `blocks` is empty; null: unknown).
     std::vector<context_block> blocks;
     const schema_body* body_schema = nullptr;
+    // Schemas made for this context (a dynamic block's body), which
+    // `blocks` and `body_schema` may point into.
+    std::vector<std::shared_ptr<const schema_body>> owned_schemas;
     // Names of the attributes and blocks already in the innermost body, the
     // one being typed at the position left out.
     std::vector<std::string_view> present_attributes;

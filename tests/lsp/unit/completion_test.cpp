@@ -1,6 +1,8 @@
 // Completion (include/hcl/lsp/completion.hpp).
 #include "lsp_test_support.hpp"
 
+#include "lsp/cursor_context.hpp"
+
 #include <hcl/lsp/completion.hpp>
 
 #include <catch2/catch.hpp>
@@ -368,6 +370,20 @@ TEST_CASE("completion: dynamic block iterators", "[lsp][completion]") {
     CHECK_FALSE(has(complete_marked("dynamic \"setting\" {\n  for_each = |\n}\n"), "setting"));
 }
 
+TEST_CASE("completion: a dynamic block's body, label and content follow the generated block's schema",
+          "[lsp][completion]") {
+    const auto body = complete_marked("service \"web\" {\n  dynamic \"volume\" {\n    |");
+    REQUIRE(labels(body) == std::vector<std::string>{"for_each", "content", "iterator", "labels"});
+    CHECK(body.items[0].required);
+    CHECK(body.items[1].required);
+    const auto content = complete_marked("service \"web\" {\n  dynamic \"volume\" {\n    content {\n      |");
+    CHECK(labels(content) == std::vector<std::string>{"path"});
+    const auto label = complete_marked("service \"web\" {\n  dynamic \"|");
+    CHECK(labels(label) == std::vector<std::string>{"limits", "volume"});
+    // A label that names no block type: nothing known of the body.
+    CHECK(complete_marked("dynamic \"x\" {\n  |").items.empty());
+}
+
 TEST_CASE("completion: type keywords in a variable's type", "[lsp][completion]") {
     options o = service_options();
     o.declarations.variables_block = "variable";
@@ -444,4 +460,60 @@ TEST_CASE("completion: well under 5 ms on a 1 MB document", "[lsp][completion]")
     const auto start = std::chrono::steady_clock::now();
     (void)complete(ws, doc, inside);
     CHECK(std::chrono::steady_clock::now() - start < std::chrono::milliseconds(5));
+}
+
+namespace {
+
+// The context at the marker; its views stay valid (each text is a document
+// of its own in a workspace that lives on).
+hcl::lsp::detail::cursor_context context_marked(std::string_view marked) {
+    static workspace ws(service_options());
+    static int count = 0;
+    const auto m = lsp_test::cursor_in(marked);
+    const auto& doc = ws.open("file:///ctx" + std::to_string(++count) + ".hcl", m.text);
+    return hcl::lsp::detail::cursor_context_at(ws.analysis(doc), doc.lines().clamped_offset(m.cursor));
+}
+
+}  // namespace
+
+TEST_CASE("cursor context: blocks the parser did not record are read from the tokens", "[lsp][completion]") {
+    using hcl::lsp::detail::cursor_place;
+    const auto ctx = context_marked("service \"web\" {\n  = = =\n  limits {\n    cpu = 1\n    |");
+    CHECK(ctx.place == cursor_place::body_item);
+    REQUIRE(ctx.blocks.size() == 2);
+    CHECK(ctx.blocks[0].node != nullptr);
+    CHECK(ctx.blocks[1].node == nullptr);
+    CHECK(ctx.blocks[1].type == "limits");
+    REQUIRE(ctx.body_schema);
+    CHECK(ctx.body_schema->find_attribute("memory_mb"));
+    CHECK(ctx.present_attributes == std::vector<std::string_view>{"cpu"});
+}
+
+TEST_CASE("cursor context: calls, traversals and words", "[lsp][completion]") {
+    using hcl::lsp::detail::cursor_place;
+    const auto call = context_marked("service \"a\" {\n  image = a::f(x, g([1, 2], {k = 1, j = 2}, |");
+    CHECK(call.place == cursor_place::expression);
+    CHECK(call.attribute == "image");
+    REQUIRE(call.calls.size() == 2);
+    CHECK(call.calls[0].name == "a::f");
+    CHECK(call.calls[0].argument == 1);
+    CHECK(call.calls[1].name == "g");
+    CHECK(call.calls[1].argument == 2);
+
+    const auto dot = context_marked("environment = a.b.c|");
+    CHECK(dot.after_dot);
+    CHECK(dot.traversal == std::vector<std::string_view>{"a", "b"});
+    CHECK(dot.word == "c");
+    CHECK_FALSE(dot.value_start);
+
+    const auto label = context_marked("service \"web\" \"x|");
+    CHECK(label.place == cursor_place::block_label);
+    CHECK(label.header_type == "service");
+    CHECK(label.header_labels == std::vector<std::string_view>{"web"});
+    CHECK(label.in_quotes);
+    CHECK(label.word == "x");
+
+    CHECK(context_marked("environment = 1 # note|").place == cursor_place::nothing);
+    CHECK(context_marked("environment = {\n  |").object_key);
+    CHECK(context_marked("environment = {\n  a = |").object_value);
 }
