@@ -74,6 +74,8 @@ void add_value_literals(const completion_request& r, completion_builder& out) {
             auto& item = out.add(text, completion_kind::enum_member, text);
             item.detail = a->name;
             item.documentation = a->doc;
+            // `fa` finds "fast": clients match the typed word against the filter text.
+            if (v.is_known() && !v.is_null() && v.type() == type::string()) item.filter_text = v.as_string();
         }
     } else if (a->type == type::boolean()) {
         for (const char* b : {"true", "false"}) out.add(b, completion_kind::value).detail = "bool";

@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <chrono>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -233,6 +234,7 @@ TEST_CASE("completion: values of a bool or an enumerated attribute", "[lsp][comp
     CHECK(mode.items[0].label == "\"fast\"");
     CHECK(mode.items[1].label == "\"safe\"");
     CHECK(mode.items[0].kind == completion_kind::enum_member);
+    CHECK(mode.items[0].filter_text == "fast");
     // Inside the quotes: the text between them.
     const auto quoted = complete_marked("mode = \"f|\"", resource_options());
     REQUIRE(labels(quoted) == std::vector<std::string>{"fast", "safe"});
@@ -432,6 +434,25 @@ TEST_CASE("completion: the JSON syntax, bad positions and broken text give no cr
     }
 }
 
+TEST_CASE("completion and signature help at every position of broken texts", "[lsp][completion]") {
+    workspace ws(service_options());
+    for (const char* text : {
+             "service \"web\" {\n  image = lookup(var.x, [1, {a = 2}], \"${upper(\"x\")}\"\n  dynamic \"volume\" {\n"
+             "    iterator = v\n    content { path = v.value }\n  }\n",
+             "x = [for k, v in y : k => v if v]\n# c\n/* d */ y = <<EOT\n${a.b}%{for x in y}${x}%{endfor}\nEOT\n",
+             "a = \"\\\"${\n}\" b = }}} ( [ { \"x\" \"y\" ${ %{ ~} <<-E\n",
+             "\xff\xfe = 1\nservice \"\xc3\" { x = \"\xe2\x82\" }",
+         }) {
+        const auto& doc = ws.open("file:///broken.hcl", text);
+        for (std::uint32_t line = 0; line < doc.lines().line_count(); ++line) {
+            for (std::uint32_t ch = 0; ch <= 80; ++ch) {
+                CHECK_NOTHROW(complete(ws, doc, {line, ch}));
+                CHECK_NOTHROW(signature_help_at(ws, doc, {line, ch}));
+            }
+        }
+    }
+}
+
 TEST_CASE("completion: well under 5 ms on a 1 MB document", "[lsp][completion]") {
     std::string text;
     text.reserve(1 << 20);
@@ -439,27 +460,31 @@ TEST_CASE("completion: well under 5 ms on a 1 MB document", "[lsp][completion]")
         text += "service \"s" + std::to_string(i) + "\" {\n  image    = \"nginx:" + std::to_string(i) +
                 "\"\n  replicas = " + std::to_string(i % 7) + "\n  limits {\n    cpu = 1\n  }\n}\n";
     }
-    const std::string middle = "service \"typing\" {\n  image = lookup(var.x, \"k\", |\n";
-    text += middle;
+    text += "service \"typing\" {\n  image = lookup(var.x, \"k\", ";
     workspace ws(service_options());
     const auto& doc = ws.open("file:///big.hcl", text);
     const position end = doc.lines().at(text.size());
     (void)complete(ws, doc, end);  // the analysis (parse, tokens) is made once per version
-    auto best = std::chrono::steady_clock::duration::max();
-    for (int run = 0; run < 5; ++run) {
-        const auto start = std::chrono::steady_clock::now();
-        const auto list = complete(ws, doc, end);
-        const auto help = signature_help_at(ws, doc, end);
-        best = std::min(best, std::chrono::steady_clock::now() - start);
-        CHECK(has(list, "upper"));
-        CHECK(help.has_value());
-    }
-    CHECK(best < std::chrono::milliseconds(5));
-    // At body level in the middle of the document.
+    // The best of five runs: the machine may be busy with other work.
+    const auto fastest = [&](position at, auto&& check) {
+        auto best = std::chrono::steady_clock::duration::max();
+        for (int run = 0; run < 5; ++run) {
+            const auto start = std::chrono::steady_clock::now();
+            const auto list = complete(ws, doc, at);
+            const auto help = signature_help_at(ws, doc, at);
+            best = std::min(best, std::chrono::steady_clock::now() - start);
+            check(list, help);
+        }
+        return best;
+    };
+    CHECK(fastest(end, [](const completion_list& list, const std::optional<signature_help>& help) {
+              CHECK(has(list, "upper"));
+              CHECK(help.has_value());
+          }) < std::chrono::milliseconds(5));
+    // In the middle of the document.
     const position inside = doc.lines().at(text.size() / 2);
-    const auto start = std::chrono::steady_clock::now();
-    (void)complete(ws, doc, inside);
-    CHECK(std::chrono::steady_clock::now() - start < std::chrono::milliseconds(5));
+    CHECK(fastest(inside, [](const completion_list&, const std::optional<signature_help>&) {}) <
+          std::chrono::milliseconds(5));
 }
 
 namespace {
