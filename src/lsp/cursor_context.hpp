@@ -38,14 +38,15 @@ enum class cursor_place : std::uint8_t {
     body_item,     // where an attribute or block name of a body goes
     block_label,   // a label of a block header (`service "|`, `service |`)
     expression,    // inside an expression (an attribute's value, an interpolation)
-    quoted_value,  // inside the quoted string that is all of an attribute's value so far (`mode = "fa|`)
+    quoted_value,  // inside the quoted string that is all of an attribute's value so far (`mode =
+                   // "fa|`)
 };
 
 // A block around the position, outermost first: from the tree, or found by
 // reading the tokens (a block the parser did not record).
 struct context_block {
     std::string_view type;
-    std::vector<std::string_view> labels;  // as written between the quotes
+    std::vector<std::string_view> labels;      // as written between the quotes
     const native::block_node* node = nullptr;  // null: not in the tree
     const schema_block* schema = nullptr;      // its schema in the enclosing body
     const schema_body* body_schema = nullptr;  // the schema of its body (null: unknown)
@@ -64,10 +65,10 @@ struct context_block {
 
 // An unclosed function call before the position: `lookup(m, |`.
 struct open_call {
-    std::string_view name;          // "lookup", or "a::b" (the name's tokens)
+    std::string_view name;  // "lookup", or "a::b" (the name's tokens)
     std::uint32_t name_begin = 0;
-    std::uint32_t open_paren = 0;   // offset of the `(`
-    std::uint32_t argument = 0;     // top-level commas before the position
+    std::uint32_t open_paren = 0;  // offset of the `(`
+    std::uint32_t argument = 0;    // top-level commas before the position
 };
 
 struct cursor_context {

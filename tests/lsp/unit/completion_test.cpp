@@ -1,7 +1,6 @@
 // Completion (include/hcl/lsp/completion.hpp).
-#include "lsp_test_support.hpp"
-
 #include "lsp/cursor_context.hpp"
+#include "lsp_test_support.hpp"
 
 #include <hcl/lsp/completion.hpp>
 
@@ -42,7 +41,8 @@ std::vector<std::string> labels(const completion_list& list) {
 }
 
 bool has(const completion_list& list, std::string_view label) {
-    return std::any_of(list.items.begin(), list.items.end(), [&](const auto& i) { return i.label == label; });
+    return std::any_of(list.items.begin(), list.items.end(),
+                       [&](const auto& i) { return i.label == label; });
 }
 
 const completion_item& item(const completion_list& list, std::string_view label) {
@@ -64,7 +64,8 @@ std::size_t index_of(const completion_list& list, std::string_view label) {
 // an attribute of listed values.
 schema resource_schema() {
     auto ami = std::make_shared<schema_body>();
-    ami->attributes.push_back({"ami", hcl::type::string(), true, {}, {"The image to boot.", false}});
+    ami->attributes.push_back(
+        {"ami", hcl::type::string(), true, {}, {"The image to boot.", false}});
     ami->attributes.push_back({"monitoring", hcl::type::boolean(), false, {}, {}});
     ami->doc = {"A virtual machine.", false};
     auto bucket = std::make_shared<schema_body>();
@@ -81,8 +82,11 @@ schema resource_schema() {
     provider.labels = {{"name", {"aws", "google"}, {}}};
     provider.body = std::make_shared<schema_body>();
     root->blocks.push_back(provider);
-    root->attributes.push_back(
-        {"mode", hcl::type::string(), false, {hcl::value::string("fast"), hcl::value::string("safe")}, {}});
+    root->attributes.push_back({"mode",
+                                hcl::type::string(),
+                                false,
+                                {hcl::value::string("fast"), hcl::value::string("safe")},
+                                {}});
     return schema(root, {});
 }
 
@@ -94,7 +98,8 @@ options resource_options() {
 
 }  // namespace
 
-TEST_CASE("completion: an empty document offers the root's items, the required ones first", "[lsp][completion]") {
+TEST_CASE("completion: an empty document offers the root's items, the required ones first",
+          "[lsp][completion]") {
     const auto list = complete_marked("|");
     REQUIRE(labels(list) == std::vector<std::string>{"environment", "service", "locals"});
     CHECK(list.items[0].required);
@@ -108,7 +113,8 @@ TEST_CASE("completion: an empty document offers the root's items, the required o
     CHECK(list.items[0].edit->range == range{{0, 0}, {0, 0}});
 }
 
-TEST_CASE("completion: a half-typed name at body level is replaced by the item", "[lsp][completion]") {
+TEST_CASE("completion: a half-typed name at body level is replaced by the item",
+          "[lsp][completion]") {
     const auto list = complete_marked("environment = \"prod\"\nserv|");
     CHECK_FALSE(has(list, "environment"));  // present: an attribute appears once
     const auto& service = item(list, "service");
@@ -120,22 +126,26 @@ TEST_CASE("completion: a half-typed name at body level is replaced by the item",
     CHECK(service.edit->new_text == service.insert_text);
 }
 
-TEST_CASE("completion: inside a block with no closing brace, the block's body items", "[lsp][completion]") {
+TEST_CASE("completion: inside a block with no closing brace, the block's body items",
+          "[lsp][completion]") {
     const auto list = complete_marked("environment = \"prod\"\nservice \"web\" {\n  |");
-    REQUIRE(labels(list) == std::vector<std::string>{"image", "replicas", "enabled", "ports", "limits", "volume"});
+    REQUIRE(labels(list) ==
+            std::vector<std::string>{"image", "replicas", "enabled", "ports", "limits", "volume"});
     CHECK(list.items[0].required);
     CHECK_FALSE(list.items[1].required);
 }
 
 TEST_CASE("completion: a half-typed name inside a block, with text after it", "[lsp][completion]") {
-    const auto list = complete_marked("service \"web\" {\n  im|\n  replicas = 2\n}\nenvironment = \"x\"\n");
+    const auto list =
+        complete_marked("service \"web\" {\n  im|\n  replicas = 2\n}\nenvironment = \"x\"\n");
     CHECK(index_of(list, "image") == 0);
     CHECK_FALSE(has(list, "replicas"));
     REQUIRE(item(list, "image").edit);
     CHECK(item(list, "image").edit->range == range{{1, 2}, {1, 4}});
 }
 
-TEST_CASE("completion: items already present and not repeatable are left out", "[lsp][completion]") {
+TEST_CASE("completion: items already present and not repeatable are left out",
+          "[lsp][completion]") {
     const auto list = complete_marked(R"(service "web" {
   image = "nginx"
   limits {
@@ -211,12 +221,14 @@ TEST_CASE("completion: label values, from the labels' values and from the bodies
 }
 
 TEST_CASE("completion: the body a label chooses", "[lsp][completion]") {
-    const auto list = complete_marked("resource \"aws_instance\" \"web\" {\n  |\n}\n", resource_options());
+    const auto list =
+        complete_marked("resource \"aws_instance\" \"web\" {\n  |\n}\n", resource_options());
     REQUIRE(labels(list) == std::vector<std::string>{"ami", "monitoring"});
     CHECK(list.items[0].required);
     CHECK(list.items[0].documentation.text == "The image to boot.");
     const auto snippet = complete_marked("res|", resource_options());
-    CHECK(item(snippet, "resource").insert_text == "resource \"${1:type}\" \"${2:name}\" {\n  $0\n}");
+    CHECK(item(snippet, "resource").insert_text ==
+          "resource \"${1:type}\" \"${2:name}\" {\n  $0\n}");
 }
 
 TEST_CASE("completion: values of a bool or an enumerated attribute", "[lsp][completion]") {
@@ -283,11 +295,13 @@ object {
 
 TEST_CASE("completion: attributes after a dot on an object variable", "[lsp][completion]") {
     options o = service_options();
-    o.variables["app"] = hcl::value::object(
-        {{"name", hcl::value::string("a")},
-         {"db", hcl::value::object({{"host", hcl::value::string("h")}, {"port", hcl::value::number(5432)}})}});
+    o.variables["app"] =
+        hcl::value::object({{"name", hcl::value::string("a")},
+                            {"db", hcl::value::object({{"host", hcl::value::string("h")},
+                                                       {"port", hcl::value::number(5432)}})}});
     o.variables["later"] = hcl::value::unknown(hcl::type::object({{"id", hcl::type::string()}}));
-    CHECK(labels(complete_marked("environment = app.|", o)) == std::vector<std::string>{"db", "name"});
+    CHECK(labels(complete_marked("environment = app.|", o)) ==
+          std::vector<std::string>{"db", "name"});
     const auto nested = complete_marked("environment = app.db.po|", o);
     REQUIRE(labels(nested) == std::vector<std::string>{"host", "port"});
     CHECK(nested.items[1].detail == "number");
@@ -300,11 +314,13 @@ TEST_CASE("completion: attributes after a dot on an object variable", "[lsp][com
     CHECK(complete_marked("environment = upper(x).|", o).items.empty());
 }
 
-TEST_CASE("completion: local. names from the locals blocks of every open document", "[lsp][completion]") {
+TEST_CASE("completion: local. names from the locals blocks of every open document",
+          "[lsp][completion]") {
     workspace ws(service_options());
     ws.open("file:///b.hcl", "locals {\n  zone = \"a\"\n}\n");
     const auto m = lsp_test::cursor_in(
-        "locals {\n  region = \"eu\"\n  settings = { size = 1, name = \"x\" }\n}\nenvironment = local.re|\n");
+        "locals {\n  region = \"eu\"\n  settings = { size = 1, name = \"x\" }\n}\nenvironment = "
+        "local.re|\n");
     const auto& doc = ws.open("file:///a.hcl", m.text);
     const auto list = complete(ws, doc, m.cursor);
     REQUIRE(labels(list) == std::vector<std::string>{"region", "settings", "zone"});
@@ -350,7 +366,8 @@ TEST_CASE("completion: for expression iterators in their scope", "[lsp][completi
     CHECK(has(object_form, "item"));
     // The collection is outside their scope, and so is what follows the expression.
     CHECK_FALSE(has(complete_marked("environment = [for k, v in |]"), "k"));
-    CHECK_FALSE(has(complete_marked("environment = [for k, v in x : v]\nservice \"a\" {\n  image = |"), "v"));
+    CHECK_FALSE(has(
+        complete_marked("environment = [for k, v in x : v]\nservice \"a\" {\n  image = |"), "v"));
 }
 
 TEST_CASE("completion: dynamic block iterators", "[lsp][completion]") {
@@ -364,21 +381,25 @@ TEST_CASE("completion: dynamic block iterators", "[lsp][completion]") {
 }
 )";
     CHECK(labels(complete_marked(text)) == std::vector<std::string>{"key", "value"});
-    const auto in_content = complete_marked("dynamic \"setting\" {\n  for_each = x\n  content {\n    path = |\n");
+    const auto in_content =
+        complete_marked("dynamic \"setting\" {\n  for_each = x\n  content {\n    path = |\n");
     CHECK(item(in_content, "setting").detail == "dynamic block iterator (.key, .value)");
     // The iterator attribute names it; the block's own for_each is outside its scope.
-    const auto renamed = complete_marked("dynamic \"setting\" {\n  iterator = s\n  content {\n    a = s.|\n  }\n}\n");
+    const auto renamed = complete_marked(
+        "dynamic \"setting\" {\n  iterator = s\n  content {\n    a = s.|\n  }\n}\n");
     CHECK(labels(renamed) == std::vector<std::string>{"key", "value"});
     CHECK_FALSE(has(complete_marked("dynamic \"setting\" {\n  for_each = |\n}\n"), "setting"));
 }
 
-TEST_CASE("completion: a dynamic block's body, label and content follow the generated block's schema",
-          "[lsp][completion]") {
+TEST_CASE(
+    "completion: a dynamic block's body, label and content follow the generated block's schema",
+    "[lsp][completion]") {
     const auto body = complete_marked("service \"web\" {\n  dynamic \"volume\" {\n    |");
     REQUIRE(labels(body) == std::vector<std::string>{"for_each", "content", "iterator", "labels"});
     CHECK(body.items[0].required);
     CHECK(body.items[1].required);
-    const auto content = complete_marked("service \"web\" {\n  dynamic \"volume\" {\n    content {\n      |");
+    const auto content =
+        complete_marked("service \"web\" {\n  dynamic \"volume\" {\n    content {\n      |");
     CHECK(labels(content) == std::vector<std::string>{"path"});
     const auto label = complete_marked("service \"web\" {\n  dynamic \"|");
     CHECK(labels(label) == std::vector<std::string>{"limits", "volume"});
@@ -390,8 +411,8 @@ TEST_CASE("completion: type keywords in a variable's type", "[lsp][completion]")
     options o = service_options();
     o.declarations.variables_block = "variable";
     const auto list = complete_marked("variable \"x\" {\n  type = |\n}\n", o);
-    REQUIRE(labels(list) ==
-            std::vector<std::string>{"string", "number", "bool", "any", "list", "set", "map", "object", "tuple"});
+    REQUIRE(labels(list) == std::vector<std::string>{"string", "number", "bool", "any", "list",
+                                                     "set", "map", "object", "tuple"});
     CHECK(item(list, "list").insert_text == "list($1)");
     CHECK(item(list, "object").insert_text == "object({$1})");
     CHECK(item(list, "tuple").insert_text == "tuple([$1])");
@@ -399,14 +420,17 @@ TEST_CASE("completion: type keywords in a variable's type", "[lsp][completion]")
     CHECK(has(nested, "object"));
     CHECK_FALSE(has(nested, "optional"));
     CHECK_FALSE(has(nested, "lookup"));
-    const auto attribute = complete_marked("variable \"x\" {\n  type = object({\n    name = |\n  })\n}\n", o);
+    const auto attribute =
+        complete_marked("variable \"x\" {\n  type = object({\n    name = |\n  })\n}\n", o);
     CHECK(has(attribute, "optional"));
-    CHECK(complete_marked("variable \"x\" {\n  type = object({ |", o).items.empty());  // a new attribute's name
+    CHECK(complete_marked("variable \"x\" {\n  type = object({ |", o)
+              .items.empty());  // a new attribute's name
     // Elsewhere a type keyword is no value.
     CHECK_FALSE(has(complete_marked("variable \"x\" {\n  default = |\n}\n", o), "string"));
 }
 
-TEST_CASE("completion: nothing in comments and string text, expressions in interpolations", "[lsp][completion]") {
+TEST_CASE("completion: nothing in comments and string text, expressions in interpolations",
+          "[lsp][completion]") {
     CHECK(complete_marked("# serv|").items.empty());
     CHECK(complete_marked("# serv|\n").items.empty());
     CHECK(complete_marked("/* serv| */").items.empty());
@@ -422,14 +446,16 @@ TEST_CASE("completion: nothing in comments and string text, expressions in inter
     CHECK(has(complete_marked("/* a */ |"), "environment"));
 }
 
-TEST_CASE("completion: the JSON syntax, bad positions and broken text give no crash", "[lsp][completion]") {
+TEST_CASE("completion: the JSON syntax, bad positions and broken text give no crash",
+          "[lsp][completion]") {
     CHECK(complete_marked("{\"serv|\": 1}", service_options(), "file:///a.hcl.json").items.empty());
     workspace ws(service_options());
     const auto& doc = ws.open("file:///a.hcl", "service \"web\" {\n  image = \"x\"\n}\n");
     CHECK_NOTHROW(complete(ws, doc, {99, 99}));
     CHECK(has(complete(ws, doc, {99, 99}), "environment"));  // the end of the text
-    for (const char* text : {"}}}|", "service {{{ |", "a = (((|", "a = [for|", "a = ${|", "\"|", "a = \"${\"${|",
-                             "a = x.|.y", "a = f(x,|", "service \"a\" \"b\" \"c\" {|", "a = {b = |", "= |"}) {
+    for (const char* text :
+         {"}}}|", "service {{{ |", "a = (((|", "a = [for|", "a = ${|", "\"|", "a = \"${\"${|",
+          "a = x.|.y", "a = f(x,|", "service \"a\" \"b\" \"c\" {|", "a = {b = |", "= |"}) {
         CHECK_NOTHROW(complete_marked(text));
     }
 }
@@ -437,9 +463,11 @@ TEST_CASE("completion: the JSON syntax, bad positions and broken text give no cr
 TEST_CASE("completion and signature help at every position of broken texts", "[lsp][completion]") {
     workspace ws(service_options());
     for (const char* text : {
-             "service \"web\" {\n  image = lookup(var.x, [1, {a = 2}], \"${upper(\"x\")}\"\n  dynamic \"volume\" {\n"
+             "service \"web\" {\n  image = lookup(var.x, [1, {a = 2}], \"${upper(\"x\")}\"\n  "
+             "dynamic \"volume\" {\n"
              "    iterator = v\n    content { path = v.value }\n  }\n",
-             "x = [for k, v in y : k => v if v]\n# c\n/* d */ y = <<EOT\n${a.b}%{for x in y}${x}%{endfor}\nEOT\n",
+             "x = [for k, v in y : k => v if v]\n# c\n/* d */ y = <<EOT\n${a.b}%{for x in "
+             "y}${x}%{endfor}\nEOT\n",
              "a = \"\\\"${\n}\" b = }}} ( [ { \"x\" \"y\" ${ %{ ~} <<-E\n",
              "\xff\xfe = 1\nservice \"\xc3\" { x = \"\xe2\x82\" }",
          }) {
@@ -457,7 +485,8 @@ TEST_CASE("completion: well under 5 ms on a 1 MB document", "[lsp][completion]")
     std::string text;
     text.reserve(1 << 20);
     for (int i = 0; text.size() < (1u << 20); ++i) {
-        text += "service \"s" + std::to_string(i) + "\" {\n  image    = \"nginx:" + std::to_string(i) +
+        text += "service \"s" + std::to_string(i) +
+                "\" {\n  image    = \"nginx:" + std::to_string(i) +
                 "\"\n  replicas = " + std::to_string(i % 7) + "\n  limits {\n    cpu = 1\n  }\n}\n";
     }
     text += "service \"typing\" {\n  image = lookup(var.x, \"k\", ";
@@ -496,12 +525,14 @@ hcl::lsp::detail::cursor_context context_marked(std::string_view marked) {
     static int count = 0;
     const auto m = lsp_test::cursor_in(marked);
     const auto& doc = ws.open("file:///ctx" + std::to_string(++count) + ".hcl", m.text);
-    return hcl::lsp::detail::cursor_context_at(ws.analysis(doc), doc.lines().clamped_offset(m.cursor));
+    return hcl::lsp::detail::cursor_context_at(ws.analysis(doc),
+                                               doc.lines().clamped_offset(m.cursor));
 }
 
 }  // namespace
 
-TEST_CASE("cursor context: blocks the parser did not record are read from the tokens", "[lsp][completion]") {
+TEST_CASE("cursor context: blocks the parser did not record are read from the tokens",
+          "[lsp][completion]") {
     using hcl::lsp::detail::cursor_place;
     const auto ctx = context_marked("service \"web\" {\n  = = =\n  limits {\n    cpu = 1\n    |");
     CHECK(ctx.place == cursor_place::body_item);
@@ -516,7 +547,8 @@ TEST_CASE("cursor context: blocks the parser did not record are read from the to
 
 TEST_CASE("cursor context: calls, traversals and words", "[lsp][completion]") {
     using hcl::lsp::detail::cursor_place;
-    const auto call = context_marked("service \"a\" {\n  image = a::f(x, g([1, 2], {k = 1, j = 2}, |");
+    const auto call =
+        context_marked("service \"a\" {\n  image = a::f(x, g([1, 2], {k = 1, j = 2}, |");
     CHECK(call.place == cursor_place::expression);
     CHECK(call.attribute == "image");
     REQUIRE(call.calls.size() == 2);
