@@ -574,3 +574,36 @@ TEST_CASE("cursor context: calls, traversals and words", "[lsp][completion]") {
     CHECK(context_marked("environment = {\n  |").object_key);
     CHECK(context_marked("environment = {\n  a = |").object_value);
 }
+
+TEST_CASE("cursor context: a block read from the tokens ends at its closing brace",
+          "[lsp][completion]") {
+    const auto ctx = context_marked(
+        "service \"web\" {\n  = = =\n  limits {\n    cpu = 1\n  }\n  volume {\n    path = \"/\"\n  "
+        "}\n  |");
+    REQUIRE(ctx.blocks.size() == 1);
+    CHECK(ctx.blocks[0].type == "service");
+    CHECK(std::count(ctx.present_blocks.begin(), ctx.present_blocks.end(), "limits") == 1);
+    const auto list = complete_marked(
+        "service \"web\" {\n  = = =\n  limits {\n    cpu = 1\n  }\n  volume {\n    path = \"/\"\n  "
+        "}\n  |");
+    CHECK_FALSE(has(list, "limits"));
+    CHECK(has(list, "volume"));
+}
+
+TEST_CASE("cursor context: a large complete attribute before the position is not read again",
+          "[lsp][completion]") {
+    using hcl::lsp::detail::cursor_place;
+    std::string text = "environment = [";
+    while (text.size() < 100 * 1024) text += "\"abcdefgh\", ";
+    text += "]\nserv|";
+    const auto ctx = context_marked(text);
+    CHECK(ctx.place == cursor_place::body_item);
+    CHECK(ctx.word == "serv");
+    CHECK(std::count(ctx.present_attributes.begin(), ctx.present_attributes.end(), "environment") ==
+          1);
+    // Still inside it when it is not closed.
+    std::string open = "environment = [";
+    while (open.size() < 100 * 1024) open += "\"abcdefgh\",\n";
+    open += "up|";
+    CHECK(context_marked(open).place == cursor_place::expression);
+}
