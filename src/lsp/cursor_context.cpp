@@ -82,14 +82,18 @@ struct frame {
     std::uint32_t name_begin = 0;
     std::uint32_t open = 0;
     std::uint32_t commas = 0;
-    // bracket, brace
+    // bracket, brace, control (`%{for x in y}`)
     for_state for_part = for_state::none;
     std::vector<std::string_view> iterators;
     bool object_value = false;
-    // quote
+    bool end_for = false;  // control: `%{endfor}`
+    // quote, heredoc
     bool label = false;
     bool whole_value = false;
     bool interpolated = false;
+    // The iterators of the template's open `%{for}` directives are in
+    // `iterators`; how many each directive added, the innermost last.
+    std::vector<std::size_t> directive_scopes;
 };
 
 class context_reader {
@@ -121,6 +125,9 @@ private:
     // Closes the innermost open `kind` (or `or_kind`) inside the attribute.
     void close_to(frame_kind kind, frame_kind or_kind);
     void close_to(frame_kind kind) { close_to(kind, kind); }
+    // Closes the innermost template sequence (`${`, `%{`): a `%{for}`
+    // directive's iterators come into scope, `%{endfor}` ends them.
+    void close_sequence();
     // `inert`: the position is inside a comment, a number or template
     // text: nothing to complete there.
     void finish(std::size_t before_word, bool inert);
@@ -366,6 +373,30 @@ void context_reader::close_to(frame_kind kind, frame_kind or_kind) {
     }
 }
 
+void context_reader::close_sequence() {
+    for (std::size_t i = frames_.size(); i-- > 0;) {
+        const frame_kind k = frames_[i].kind;
+        if (k == frame_kind::attribute || k == frame_kind::body) return;
+        if (k != frame_kind::interpolation && k != frame_kind::control) continue;
+        const frame closed = std::move(frames_[i]);
+        frames_.resize(i);
+        frame& text = top();  // the template the sequence was in
+        if (closed.kind != frame_kind::control ||
+            (text.kind != frame_kind::quote && text.kind != frame_kind::heredoc))
+            return;
+        if (closed.for_part == for_state::collection) {
+            // `%{for k, v in x}`: its names are in scope up to its `%{endfor}`.
+            text.iterators.insert(text.iterators.end(), closed.iterators.begin(),
+                                  closed.iterators.end());
+            text.directive_scopes.push_back(closed.iterators.size());
+        } else if (closed.end_for && !text.directive_scopes.empty()) {
+            text.iterators.resize(text.iterators.size() - text.directive_scopes.back());
+            text.directive_scopes.pop_back();
+        }
+        return;
+    }
+}
+
 void context_reader::step_expression(const token& t) {
     frame& f = top();
     const token_kind k = t.kind;
@@ -410,9 +441,7 @@ void context_reader::step_expression(const token& t) {
     case token_kind::close_paren: close_to(frame_kind::paren); break;
     case token_kind::close_bracket: close_to(frame_kind::bracket); break;
     case token_kind::close_brace: close_to(frame_kind::brace); break;
-    case token_kind::template_seq_end:
-        close_to(frame_kind::interpolation, frame_kind::control);
-        break;
+    case token_kind::template_seq_end: close_sequence(); break;
     case token_kind::open_quote:
     case token_kind::open_heredoc: {
         frame q;
@@ -438,9 +467,11 @@ void context_reader::step_expression(const token& t) {
             f.object_value = true;
         break;
     case token_kind::identifier:
-        if ((f.kind == frame_kind::bracket || f.kind == frame_kind::brace) && first &&
+        if (f.kind != frame_kind::paren && f.kind != frame_kind::attribute && first &&
             t.text(src_) == "for") {
             f.for_part = for_state::names;
+        } else if (f.kind == frame_kind::control && first && t.text(src_) == "endfor") {
+            f.end_for = true;
         } else if (f.for_part == for_state::names) {
             if (t.text(src_) == "in")
                 f.for_part = for_state::collection;
@@ -467,7 +498,8 @@ void context_reader::finish_expression(std::size_t before_word) {
     for (const auto& fr : frames_) {
         if (fr.kind == frame_kind::attribute) ctx_.attribute = fr.name;
         if (fr.kind == frame_kind::body) ctx_.attribute = {};
-        if (fr.for_part == for_state::result)
+        if (fr.for_part == for_state::result || fr.kind == frame_kind::quote ||
+            fr.kind == frame_kind::heredoc)
             ctx_.iterators.insert(ctx_.iterators.end(), fr.iterators.begin(), fr.iterators.end());
     }
     if (f.kind == frame_kind::brace && f.for_part == for_state::none) {

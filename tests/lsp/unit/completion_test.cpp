@@ -364,6 +364,12 @@ TEST_CASE("completion: for expression iterators in their scope", "[lsp][completi
     CHECK(item(list, "v").detail == "for iterator");
     const auto object_form = complete_marked("environment = {for item in x : item => upper(|)}");
     CHECK(has(object_form, "item"));
+    // A template's for directive, up to its endfor.
+    const auto directive = complete_marked("environment = \"%{ for name in x }${na|}%{ endfor }\"");
+    CHECK(index_of(directive, "name") == 0);
+    CHECK_FALSE(has(
+        complete_marked("environment = <<EOT\n%{ for a in x }${a}%{ endfor }${|}\nEOT\n"), "a"));
+    CHECK(has(complete_marked("environment = <<EOT\n%{ for a in x }\n%{ if a }${|"), "a"));
     // The collection is outside their scope, and so is what follows the expression.
     CHECK_FALSE(has(complete_marked("environment = [for k, v in |]"), "k"));
     CHECK_FALSE(has(
