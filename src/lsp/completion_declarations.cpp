@@ -4,6 +4,8 @@
 // options::declarations.
 #include "lsp/completion_support.hpp"
 
+#include <hcl/type_expression.hpp>
+
 #include <set>
 #include <string>
 
@@ -99,6 +101,29 @@ void add_variable_names(const completion_request& r, completion_builder& out) {
         });
 }
 
+// `var.name.a.|`: the attributes of the variable's type (its `type`
+// constraint, else its `default` value's).
+void add_variable_value_attributes(const completion_request& r, completion_builder& out) {
+    const auto& path = r.ctx.traversal;
+    bool done = false;
+    for_each_declaring_block(
+        r.ws, r.ws.options().declarations.variables_block, 1,
+        [&](const document_analysis& a, const native::block_node& b) {
+            if (done || b.labels()[0].text != path[1]) return;
+            done = true;
+            diagnostics ignored;
+            if (const auto* type = attribute_named(*b.body, "type", a.source());
+                type && type->value) {
+                const hcl::type t = type_constraint_from_expression(type->value->handle(), ignored);
+                add_value_attributes(out, value::unknown(t), std::span(path).subspan(2));
+            } else if (const auto* def = attribute_named(*b.body, "default", a.source());
+                       def && def->value) {
+                add_value_attributes(out, def->value->evaluate(nullptr, ignored),
+                                     std::span(path).subspan(2));
+            }
+        });
+}
+
 bool any_declaring_block(const workspace& ws, std::string_view type, std::size_t labels) {
     bool found = false;
     for_each_declaring_block(
@@ -120,7 +145,10 @@ bool add_declared_names(const completion_request& r, completion_builder& out) {
         return true;
     }
     if (!decl.variables_block.empty() && path[0] == decl.variables_root) {
-        if (path.size() == 1) add_variable_names(r, out);
+        if (path.size() == 1)
+            add_variable_names(r, out);
+        else
+            add_variable_value_attributes(r, out);
         return true;
     }
     return false;

@@ -353,6 +353,19 @@ environment = var.|
     CHECK(list.items[0].detail == "string");
     CHECK(list.items[0].documentation.text == "Where it runs.");
     CHECK(has(complete_marked("variable \"a\" {}\nenvironment = |", o), "var"));
+    // A variable's attributes, from its type or its default.
+    const char* typed = R"(variable "db" {
+  type = object({ host = string, port = optional(number) })
+}
+variable "tags" {
+  default = { team = "a", cost = "b" }
+}
+)";
+    CHECK(labels(complete_marked(std::string(typed) + "environment = var.db.|", o)) ==
+          std::vector<std::string>{"host", "port"});
+    CHECK(labels(complete_marked(std::string(typed) + "environment = var.tags.|", o)) ==
+          std::vector<std::string>{"cost", "team"});
+    CHECK(complete_marked(std::string(typed) + "environment = var.nothing.|", o).items.empty());
     // Without the declaration, var is an ordinary name.
     CHECK(complete_marked("variable \"a\" {}\nenvironment = var.|").items.empty());
 }
