@@ -34,12 +34,12 @@ namespace detail {
 inline constexpr std::string_view dynamic_block_type = "dynamic";
 
 enum class cursor_place : std::uint8_t {
-    nothing,       // a comment, string or heredoc text, a number, the JSON syntax
-    body_item,     // where an attribute or block name of a body goes
-    block_label,   // a label of a block header (`service "|`, `service |`)
-    expression,    // inside an expression (an attribute's value, an interpolation)
-    quoted_value,  // inside the quoted string that is all of an attribute's value so far (`mode =
-                   // "fa|`)
+    nothing,      // a comment, string or heredoc text, a number, the JSON syntax
+    body_item,    // where an attribute or block name of a body goes
+    block_label,  // a label of a block header (`service "|`, `service |`)
+    expression,   // inside an expression (an attribute's value, an interpolation)
+    // inside the quoted string that is all of an attribute's value so far: `mode = "fa|`
+    quoted_value,
 };
 
 // A block around the position, outermost first: from the tree, or found by
@@ -71,6 +71,8 @@ struct open_call {
     std::uint32_t argument = 0;    // top-level commas before the position
 };
 
+// Views point into the analysed text and its tree: valid while the
+// analysis is.
 struct cursor_context {
     cursor_place place = cursor_place::nothing;
     std::uint32_t offset = 0;
@@ -102,12 +104,15 @@ struct cursor_context {
     std::string_view attribute;
     // Nothing of the attribute's value is before the word.
     bool value_start = false;
-    // After `a.b.`: the names before the last dot, the root first.
+    // After `a.b.`: the names before the last dot, the root first (none
+    // when the chain does not start with a name: `f(x).|`, `a[0].|`).
     bool after_dot = false;
     std::vector<std::string_view> traversal;
-    // Unclosed calls around the position, the innermost last.
+    // Unclosed calls around the position, the innermost last (also set
+    // where the place is `nothing`: inside a string or number argument).
     std::vector<open_call> calls;
-    // Iterator names of the for expressions whose result part holds the position.
+    // Iterator names in scope: of the for expressions whose result part
+    // holds the position, and of the template `%{for}` directives open there.
     std::vector<std::string_view> iterators;
     // Inside an object constructor: at a key, or at a value.
     bool object_key = false;
