@@ -13,8 +13,8 @@ namespace detail {
 completion_builder::completion_builder(const completion_request& request)
     : range_(request.doc.lines().range_of(request.ctx.word_begin, request.ctx.offset)) {}
 
-completion_item& completion_builder::add(std::string label, completion_kind kind, std::string insert_text,
-                                         bool snippet) {
+completion_item& completion_builder::add(std::string label, completion_kind kind,
+                                         std::string insert_text, bool snippet) {
     completion_item& item = list_.items.emplace_back();
     item.label = std::move(label);
     item.kind = kind;
@@ -56,11 +56,11 @@ completion_list complete(const workspace& ws, const document& doc, position at) 
         const detail::completion_request request{ws, doc, analysis, ctx};
         detail::completion_builder out(request);
         switch (ctx.place) {
-            case detail::cursor_place::nothing: break;
-            case detail::cursor_place::body_item: detail::add_body_items(request, out); break;
-            case detail::cursor_place::block_label: detail::add_label_values(request, out); break;
-            case detail::cursor_place::quoted_value: detail::add_quoted_values(request, out); break;
-            case detail::cursor_place::expression: detail::add_expression_items(request, out); break;
+        case detail::cursor_place::nothing: break;
+        case detail::cursor_place::body_item: detail::add_body_items(request, out); break;
+        case detail::cursor_place::block_label: detail::add_label_values(request, out); break;
+        case detail::cursor_place::quoted_value: detail::add_quoted_values(request, out); break;
+        case detail::cursor_place::expression: detail::add_expression_items(request, out); break;
         }
         return out.take();
     } catch (const std::exception&) {

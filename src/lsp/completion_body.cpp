@@ -27,7 +27,9 @@ std::string_view line_indent(const completion_request& r) {
 
 // One level deeper: a tab where the lines are indented with tabs, else two
 // spaces (the formatter's indentation).
-std::string_view indent_unit(std::string_view indent) { return indent.find('\t') != indent.npos ? "\t" : "  "; }
+std::string_view indent_unit(std::string_view indent) {
+    return indent.find('\t') != indent.npos ? "\t" : "  ";
+}
 
 std::string attribute_detail(const schema_attribute& a) {
     return (a.required ? "required " : "") + a.type.friendly_name();
@@ -44,7 +46,8 @@ std::string block_detail(const schema_block& b) {
 std::string block_snippet(const schema_block& b, std::string_view indent) {
     std::string out = snippet_escape(b.type);
     int stop = 0;
-    for (const auto& label : b.labels) out += " \"${" + std::to_string(++stop) + ':' + snippet_escape(label.name) + "}\"";
+    for (const auto& label : b.labels)
+        out += " \"${" + std::to_string(++stop) + ':' + snippet_escape(label.name) + "}\"";
     out += " {\n";
     const std::string inner = std::string(indent) + std::string(indent_unit(indent));
     bool any = false;
@@ -68,7 +71,8 @@ void add_attribute(completion_builder& out, const schema_attribute& a) {
 }
 
 // `lacking`: required, and not in the body yet.
-void add_block(completion_builder& out, const schema_block& b, std::string_view indent, bool lacking) {
+void add_block(completion_builder& out, const schema_block& b, std::string_view indent,
+               bool lacking) {
     auto& item = out.add(b.type, completion_kind::class_, block_snippet(b, indent), true);
     item.detail = block_detail(b);
     item.documentation = b.doc;
@@ -77,19 +81,21 @@ void add_block(completion_builder& out, const schema_block& b, std::string_view 
 
 // The blocks that declare locals and variables, where the schema does not
 // have blocks of those types: the documents' own declarations.
-void add_declaration_blocks(const completion_request& r, completion_builder& out, std::string_view indent) {
+void add_declaration_blocks(const completion_request& r, completion_builder& out,
+                            std::string_view indent) {
     const auto& decl = r.ws.options().declarations;
     const std::string inner = std::string(indent) + std::string(indent_unit(indent));
     if (!decl.locals_block.empty() && !r.ctx.body_schema->find_block(decl.locals_block)) {
-        auto& item = out.add(decl.locals_block, completion_kind::class_,
-                             snippet_escape(decl.locals_block) + " {\n" + inner + "$0\n" + std::string(indent) + '}',
-                             true);
+        auto& item = out.add(
+            decl.locals_block, completion_kind::class_,
+            snippet_escape(decl.locals_block) + " {\n" + inner + "$0\n" + std::string(indent) + '}',
+            true);
         item.detail = "local values (" + decl.locals_root + ".NAME)";
     }
     if (!decl.variables_block.empty() && !r.ctx.body_schema->find_block(decl.variables_block)) {
         auto& item = out.add(decl.variables_block, completion_kind::class_,
-                             snippet_escape(decl.variables_block) + " \"${1:name}\" {\n" + inner + "$0\n" +
-                                 std::string(indent) + '}',
+                             snippet_escape(decl.variables_block) + " \"${1:name}\" {\n" + inner +
+                                 "$0\n" + std::string(indent) + '}',
                              true);
         item.detail = "input variable (" + decl.variables_root + ".NAME)";
     }
@@ -129,6 +135,16 @@ void add_label_values(const completion_request& r, completion_builder& out) {
     if (!r.ctx.body_schema) return;
     const schema_block* block = r.ctx.body_schema->find_block(r.ctx.header_type);
     const std::size_t index = r.ctx.header_labels.size();
+    if (!block && r.ctx.header_type == dynamic_block_type && index == 0) {
+        // A dynamic block's label: the type of the blocks it generates.
+        for (const auto& b : r.ctx.body_schema->blocks) {
+            auto& item = out.add(b.type, completion_kind::class_,
+                                 r.ctx.in_quotes ? b.type : '"' + b.type + '"');
+            item.detail = "block type";
+            item.documentation = b.doc;
+        }
+        return;
+    }
     if (!block || index >= block->labels.size()) return;
     const schema_label& label = block->labels[index];
     const auto add = [&](const std::string& v, const documentation& doc) {
@@ -139,19 +155,24 @@ void add_label_values(const completion_request& r, completion_builder& out) {
     if (!label.allowed_values.empty()) {
         for (const auto& v : label.allowed_values) {
             const auto body = block->bodies_by_label.find(v);
-            add(v, body != block->bodies_by_label.end() && body->second ? body->second->doc : documentation{});
+            add(v, body != block->bodies_by_label.end() && body->second ? body->second->doc
+                                                                        : documentation{});
         }
     } else if (block->body_label == index) {
-        for (const auto& [v, body] : block->bodies_by_label) add(v, body ? body->doc : documentation{});
+        for (const auto& [v, body] : block->bodies_by_label)
+            add(v, body ? body->doc : documentation{});
     }
 }
 
 void add_quoted_values(const completion_request& r, completion_builder& out) {
-    const schema_attribute* a = r.ctx.body_schema ? r.ctx.body_schema->find_attribute(r.ctx.attribute) : nullptr;
+    const schema_attribute* a =
+        r.ctx.body_schema ? r.ctx.body_schema->find_attribute(r.ctx.attribute) : nullptr;
     if (!a) return;
     for (const auto& v : a->allowed_values) {
-        if (!v.is_known() || v.is_null() || !v.type().is_primitive() || v.type() != type::string()) continue;
-        auto& item = out.add(std::string(v.as_string()), completion_kind::enum_member, quoted_text(v));
+        if (!v.is_known() || v.is_null() || !v.type().is_primitive() || v.type() != type::string())
+            continue;
+        auto& item =
+            out.add(std::string(v.as_string()), completion_kind::enum_member, quoted_text(v));
         item.detail = a->name;
     }
 }

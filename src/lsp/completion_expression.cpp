@@ -12,10 +12,6 @@ namespace lsp {
 namespace detail {
 namespace {
 
-// The block type of HCL's dynamic block extension: inside its body the
-// block's label (or its `iterator` attribute) names the iterator.
-constexpr std::string_view dynamic_block = "dynamic";
-
 // The iterators of the dynamic blocks around the position. A dynamic
 // block's own `for_each` and `iterator` are outside its iterator's scope.
 std::vector<std::string_view> dynamic_iterators(const completion_request& r) {
@@ -23,8 +19,10 @@ std::vector<std::string_view> dynamic_iterators(const completion_request& r) {
     const auto& blocks = r.ctx.blocks;
     for (std::size_t k = 0; k < blocks.size(); ++k) {
         const auto& b = blocks[k];
-        if (b.type != dynamic_block || b.labels.empty()) continue;
-        if (k + 1 == blocks.size() && (r.ctx.attribute == "for_each" || r.ctx.attribute == "iterator")) continue;
+        if (b.type != dynamic_block_type || b.labels.empty()) continue;
+        if (k + 1 == blocks.size() &&
+            (r.ctx.attribute == "for_each" || r.ctx.attribute == "iterator"))
+            continue;
         const std::string_view named = b.identifier_value_of("iterator", r.analysis.source());
         out.push_back(named.empty() ? b.labels[0] : named);
     }
@@ -60,7 +58,8 @@ void add_type_keywords(const completion_request& r, completion_builder& out) {
         {"object", "object({$1})", "object({NAME = TYPE, ...}): attributes of their own types"},
         {"tuple", "tuple([$1])", "tuple([TYPE, ...]): elements of their own types"},
     };
-    for (const auto& c : constructors) out.add(c.name, completion_kind::type_parameter, c.insert, true).detail = c.detail;
+    for (const auto& c : constructors)
+        out.add(c.name, completion_kind::type_parameter, c.insert, true).detail = c.detail;
     // An object type's attribute may be optional.
     if (r.ctx.object_value)
         out.add("optional", completion_kind::type_parameter, "optional($1)", true).detail =
@@ -70,7 +69,8 @@ void add_type_keywords(const completion_request& r, completion_builder& out) {
 // At the start of an attribute's value: the values its schema lists, or
 // true and false for a bool.
 void add_value_literals(const completion_request& r, completion_builder& out) {
-    const schema_attribute* a = r.ctx.body_schema ? r.ctx.body_schema->find_attribute(r.ctx.attribute) : nullptr;
+    const schema_attribute* a =
+        r.ctx.body_schema ? r.ctx.body_schema->find_attribute(r.ctx.attribute) : nullptr;
     if (!a) return;
     if (!a->allowed_values.empty()) {
         for (const auto& v : a->allowed_values) {
@@ -78,22 +78,29 @@ void add_value_literals(const completion_request& r, completion_builder& out) {
             auto& item = out.add(text, completion_kind::enum_member, text);
             item.detail = a->name;
             item.documentation = a->doc;
+            // `fa` finds "fast": clients match the typed word against the filter text.
+            if (v.is_known() && !v.is_null() && v.type() == type::string())
+                item.filter_text = v.as_string();
         }
     } else if (a->type == type::boolean()) {
         for (const char* b : {"true", "false"}) out.add(b, completion_kind::value).detail = "bool";
     }
 }
 
-void add_iterators(const completion_request& r, completion_builder& out, const std::vector<std::string_view>& dynamic) {
-    for (auto name : r.ctx.iterators) out.add(std::string(name), completion_kind::variable).detail = "for iterator";
+void add_iterators(const completion_request& r, completion_builder& out,
+                   const std::vector<std::string_view>& dynamic) {
+    for (auto name : r.ctx.iterators)
+        out.add(std::string(name), completion_kind::variable).detail = "for iterator";
     for (auto name : dynamic)
-        out.add(std::string(name), completion_kind::variable).detail = "dynamic block iterator (.key, .value)";
+        out.add(std::string(name), completion_kind::variable).detail =
+            "dynamic block iterator (.key, .value)";
 }
 
 void add_context_variables(const completion_request& r, completion_builder& out) {
     const variable_map* vars = r.analysis.strict_context().variables_here();
     if (!vars) return;
-    for (const auto& [name, v] : *vars) out.add(name, completion_kind::variable).detail = v.type().friendly_name();
+    for (const auto& [name, v] : *vars)
+        out.add(name, completion_kind::variable).detail = v.type().friendly_name();
 }
 
 void add_functions(const completion_request& r, completion_builder& out) {
@@ -109,7 +116,8 @@ void add_functions(const completion_request& r, completion_builder& out) {
 // After `a.b.|`.
 void add_after_dot(const completion_request& r, completion_builder& out) {
     const auto& path = r.ctx.traversal;
-    if (path.empty() || contains(r.ctx.iterators, path[0])) return;  // a for iterator's elements are not known
+    if (path.empty() || contains(r.ctx.iterators, path[0]))
+        return;  // a for iterator's elements are not known
     if (contains(dynamic_iterators(r), path[0])) {
         if (path.size() == 1) {
             out.add("key", completion_kind::field).detail = "the current element's key or index";
@@ -126,13 +134,16 @@ void add_after_dot(const completion_request& r, completion_builder& out) {
 
 }  // namespace
 
-void add_value_attributes(completion_builder& out, const value& start, std::span<const std::string_view> steps) {
+void add_value_attributes(completion_builder& out, const value& start,
+                          std::span<const std::string_view> steps) {
     value v = start;
     for (const auto name : steps) {
         if (v.is_null()) return;
         const type& t = v.type();
         if (!v.is_known()) {
-            const type* at = t.is_object() ? t.attribute_type(name) : t.is_map() ? &t.element_type() : nullptr;
+            const type* at = t.is_object() ? t.attribute_type(name)
+                             : t.is_map()  ? &t.element_type()
+                                           : nullptr;
             if (!at) return;
             v = value::unknown(*at);
             continue;

@@ -11,9 +11,9 @@
 
 #include <span>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
-#include <string_view>
 
 HCL_BEGIN_NAMESPACE
 namespace lsp {
@@ -33,7 +33,8 @@ class completion_builder {
 public:
     explicit completion_builder(const completion_request& request);
 
-    completion_item& add(std::string label, completion_kind kind, std::string insert_text, bool snippet = false);
+    completion_item& add(std::string label, completion_kind kind, std::string insert_text,
+                         bool snippet = false);
     // An item that inserts its label.
     completion_item& add(std::string label, completion_kind kind) {
         std::string text = label;
@@ -58,14 +59,16 @@ bool add_declared_names(const completion_request& request, completion_builder& o
 void add_declaration_roots(const completion_request& request, completion_builder& out);
 // The attributes of `v` (an object's or a known map's) after walking the
 // attribute names `steps` into it.
-void add_value_attributes(completion_builder& out, const value& v, std::span<const std::string_view> steps);
+void add_value_attributes(completion_builder& out, const value& v,
+                          std::span<const std::string_view> steps);
 
 // "lookup(inputMap any, key string, default any)": the call's form with
 // each parameter's name and type (a variadic one as `name ...type`).
 // `parameter_ranges`, when given, receives each parameter's [begin, end) in
 // the label.
-std::string signature_label(std::string_view name, const hcl::function& f,
-                            std::vector<std::pair<std::size_t, std::size_t>>* parameter_ranges = nullptr);
+std::string signature_label(
+    std::string_view name, const hcl::function& f,
+    std::vector<std::pair<std::size_t, std::size_t>>* parameter_ranges = nullptr);
 
 // The text inside snippet placeholders must not hold `$`, `}` or `\` unescaped.
 std::string snippet_escape(std::string_view text);

@@ -23,7 +23,8 @@ bool block_is_closed(const native::block_node& b, std::string_view src) noexcept
 
 // A comment that ends its line (# and // comments include the newline).
 bool ends_line(const token& t, std::string_view src) noexcept {
-    return t.kind == token_kind::newline || (t.kind == token_kind::comment && t.size() > 0 && src[t.end - 1] == '\n');
+    return t.kind == token_kind::newline ||
+           (t.kind == token_kind::comment && t.size() > 0 && src[t.end - 1] == '\n');
 }
 
 constexpr std::size_t no_block = static_cast<std::size_t>(-1);
@@ -38,13 +39,13 @@ bool comment_is_closed(const token& t, std::string_view src) noexcept {
 }
 
 enum class frame_kind : std::uint8_t {
-    body,           // a body: the tree's innermost one (the first frame) or a block found by reading
-    attribute,      // an attribute's value, up to the end of its line
-    paren,          // ( ... ): a call's arguments or parentheses
-    bracket,        // [ ... ]: a tuple, an index, a for expression
-    brace,          // { ... } in an expression: an object, a for expression
-    quote,          // " ... "
-    heredoc,        // <<EOT ... EOT
+    body,       // a body: the tree's innermost one (the first frame) or a block found by reading
+    attribute,  // an attribute's value, up to the end of its line
+    paren,      // ( ... ): a call's arguments or parentheses
+    bracket,    // [ ... ]: a tuple, an index, a for expression
+    brace,      // { ... } in an expression: an object, a for expression
+    quote,      // " ... "
+    heredoc,    // <<EOT ... EOT
     interpolation,  // ${ ... }
     control,        // %{ ... }
 };
@@ -70,7 +71,7 @@ struct frame {
     std::string_view item_name;
     std::vector<std::string_view> item_labels;
     std::size_t block = no_block;  // index in cursor_context::blocks; none for the tree's body
-    std::vector<std::string_view> attributes;          // read in this body
+    std::vector<std::string_view> attributes;  // read in this body
     std::vector<std::string_view> blocks;
     // attribute, and every expression frame: significant tokens read inside
     std::string_view name;
@@ -81,20 +82,27 @@ struct frame {
     std::uint32_t name_begin = 0;
     std::uint32_t open = 0;
     std::uint32_t commas = 0;
-    // bracket, brace
+    // bracket, brace, control (`%{for x in y}`)
     for_state for_part = for_state::none;
     std::vector<std::string_view> iterators;
     bool object_value = false;
-    // quote
+    bool end_for = false;  // control: `%{endfor}`
+    // quote, heredoc
     bool label = false;
     bool whole_value = false;
     bool interpolated = false;
+    // The iterators of the template's open `%{for}` directives are in
+    // `iterators`; how many each directive added, the innermost last.
+    std::vector<std::size_t> directive_scopes;
 };
 
 class context_reader {
 public:
     context_reader(const document_analysis& a, std::size_t offset)
-        : analysis_(a), src_(a.source()), tokens_(a.tokens()), offset_(static_cast<std::uint32_t>(offset)) {}
+        : analysis_(a),
+          src_(a.source()),
+          tokens_(a.tokens()),
+          offset_(static_cast<std::uint32_t>(offset)) {}
 
     cursor_context read();
 
@@ -104,6 +112,8 @@ private:
     void step(const token& t, std::size_t index);
     void step_body(const token& t);
     void step_expression(const token& t);
+    // The schema of block `b` in a body of schema `enclosing`.
+    void resolve_schema(context_block& b, const schema_body* enclosing);
     void open_block();
     void close_body();
     void open_paren(const token& t);
@@ -115,14 +125,19 @@ private:
     // Closes the innermost open `kind` (or `or_kind`) inside the attribute.
     void close_to(frame_kind kind, frame_kind or_kind);
     void close_to(frame_kind kind) { close_to(kind, kind); }
+    // Closes the innermost template sequence (`${`, `%{`): a `%{for}`
+    // directive's iterators come into scope, `%{endfor}` ends them.
+    void close_sequence();
     // `inert`: the position is inside a comment, a number or template
     // text: nothing to complete there.
     void finish(std::size_t before_word, bool inert);
     void finish_expression(std::size_t before_word);
+    // The innermost body's schema and the items it already holds.
+    void note_present_items();
 
     frame& top() { return frames_.back(); }
     const schema_body* body_schema_of(const frame& body) const {
-        return body.block == no_block ? loc_.body_schema : ctx_.blocks[body.block].body_schema;
+        return body.block == no_block ? tree_body_schema_ : ctx_.blocks[body.block].body_schema;
     }
     frame* body_frame() {
         for (auto it = frames_.rbegin(); it != frames_.rend(); ++it)
@@ -134,23 +149,56 @@ private:
     std::string_view src_;
     const std::vector<token>& tokens_;
     std::uint32_t offset_;
-    std::size_t first_ = 0;  // index of the first token read
+    std::size_t first_ = 0;            // index of the first token read
     const token* previous_ = nullptr;  // the last significant token read
     std::vector<frame> frames_;
     cursor_context ctx_;
     tree_location loc_;
+    const schema_body* tree_body_schema_ = nullptr;  // the schema of loc_.body
 };
+
+// The body of a `dynamic "TYPE"` block (HCL's dynamic block extension)
+// generating blocks of `generated`'s type.
+std::shared_ptr<const schema_body> dynamic_body_schema(const schema_block& generated) {
+    auto body = std::make_shared<schema_body>();
+    body->doc = {"Generates a `" + generated.type + "` block for each element of `for_each`.",
+                 true};
+    body->attributes.push_back({"for_each",
+                                type::dynamic(),
+                                true,
+                                {},
+                                {"The collection to repeat the block for.", false}});
+    body->attributes.push_back({"iterator",
+                                type::dynamic(),
+                                false,
+                                {},
+                                {"The iterator's name (the block's label by default).", false}});
+    body->attributes.push_back({"labels",
+                                type::list(type::string()),
+                                false,
+                                {},
+                                {"The generated blocks' labels.", false}});
+    schema_block content;
+    content.type = "content";
+    content.body = generated.body;
+    content.min_items = 1;
+    content.max_items = 1;
+    content.doc = {"The body of each generated block.", false};
+    body->blocks.push_back(std::move(content));
+    return body;
+}
 
 std::uint32_t context_reader::scan_start(const tree_location& loc) {
     std::uint32_t start = 0;
     if (!loc.blocks.empty()) start = loc.blocks.back().node->open_brace.end;
     const auto& attrs = loc.body->attributes;
-    auto a = std::upper_bound(attrs.begin(), attrs.end(), offset_,
-                              [](std::uint32_t off, const native::attribute_node& n) { return off < n.name_span.begin; });
+    auto a = std::upper_bound(
+        attrs.begin(), attrs.end(), offset_,
+        [](std::uint32_t off, const native::attribute_node& n) { return off < n.name_span.begin; });
     if (a != attrs.begin()) {
         const auto& last = *std::prev(a);
-        const bool skip = last.end < offset_ && last.end - last.name_span.begin > large_attribute && last.value &&
-                          last.value->kind != native::expr_kind::syntax_error;
+        const bool skip = last.end < offset_ && last.end - last.name_span.begin > large_attribute &&
+                          last.value && last.value->kind != native::expr_kind::syntax_error;
         if (skip) {
             start = std::max(start, last.end);
             frames_.back().state = item_state::rest;
@@ -159,12 +207,14 @@ std::uint32_t context_reader::scan_start(const tree_location& loc) {
         }
     }
     const auto& blocks = loc.body->blocks;
-    auto b = std::upper_bound(blocks.begin(), blocks.end(), offset_,
-                              [](std::uint32_t off, const native::block_node& n) { return off < n.type_span.begin; });
+    auto b = std::upper_bound(
+        blocks.begin(), blocks.end(), offset_,
+        [](std::uint32_t off, const native::block_node& n) { return off < n.type_span.begin; });
     if (b != blocks.begin()) {
         const auto& last = *std::prev(b);
-        const std::uint32_t from =
-            block_is_closed(last, src_) && last.close_brace.end <= offset_ ? last.close_brace.end : last.type_span.begin;
+        const std::uint32_t from = block_is_closed(last, src_) && last.close_brace.end <= offset_
+                                       ? last.close_brace.end
+                                       : last.type_span.begin;
         if (from > start) {
             start = from;
             frames_.back().state = item_state::start;
@@ -175,24 +225,38 @@ std::uint32_t context_reader::scan_start(const tree_location& loc) {
 
 void context_reader::begin_from_tree() {
     loc_ = analysis_.locate(offset_);
+    // The schema along the way again (as locate does), with dynamic blocks.
+    tree_body_schema_ = &analysis_.schema.root();
     for (const auto& e : loc_.blocks) {
         context_block b;
         b.type = e.node->type(src_);
         for (const auto& l : e.node->labels()) b.labels.push_back(l.text);
         b.node = e.node;
-        b.schema = e.schema;
-        b.body_schema = e.body_schema;
+        resolve_schema(b, tree_body_schema_);
+        tree_body_schema_ = b.body_schema;
         ctx_.blocks.push_back(std::move(b));
     }
-    ctx_.body_schema = loc_.body_schema;
     frames_.emplace_back();
     if (!loc_.body) return;
     const std::uint32_t start = scan_start(loc_);
     first_ = static_cast<std::size_t>(
-        std::lower_bound(tokens_.begin(), tokens_.end(), start, [](const token& t, std::uint32_t off) {
-            return t.begin < off;
-        }) -
+        std::lower_bound(tokens_.begin(), tokens_.end(), start,
+                         [](const token& t, std::uint32_t off) { return t.begin < off; }) -
         tokens_.begin());
+}
+
+void context_reader::resolve_schema(context_block& b, const schema_body* enclosing) {
+    if (!enclosing) return;
+    b.schema = enclosing->find_block(b.type);
+    if (b.schema) {
+        const std::vector<std::string> labels(b.labels.begin(), b.labels.end());
+        b.body_schema = b.schema->body_for(labels);
+    } else if (b.type == dynamic_block_type && !b.labels.empty()) {
+        if (const schema_block* generated = enclosing->find_block(b.labels[0])) {
+            ctx_.owned_schemas.push_back(dynamic_body_schema(*generated));
+            b.body_schema = ctx_.owned_schemas.back().get();
+        }
+    }
 }
 
 void context_reader::open_block() {
@@ -200,14 +264,7 @@ void context_reader::open_block() {
     context_block b;
     b.type = body.item_name;
     b.labels = body.item_labels;
-    const schema_body* enclosing = body_schema_of(body);
-    if (enclosing) {
-        b.schema = enclosing->find_block(b.type);
-        if (b.schema) {
-            const std::vector<std::string> labels(b.labels.begin(), b.labels.end());
-            b.body_schema = b.schema->body_for(labels);
-        }
-    }
+    resolve_schema(b, body_schema_of(body));
     body.blocks.push_back(body.item_name);
     body.state = item_state::start;
     ctx_.blocks.push_back(std::move(b));
@@ -236,47 +293,46 @@ void context_reader::step_body(const token& t) {
         return;
     }
     switch (f.state) {
-        case item_state::start:
-            if (t.kind == token_kind::identifier) {
-                f.item_name = t.text(src_);
-                f.item_labels.clear();
-                f.state = item_state::name;
-            } else {
-                f.state = item_state::rest;
-            }
+    case item_state::start:
+        if (t.kind == token_kind::identifier) {
+            f.item_name = t.text(src_);
+            f.item_labels.clear();
+            f.state = item_state::name;
+        } else {
+            f.state = item_state::rest;
+        }
+        return;
+    case item_state::name:
+        if (t.kind == token_kind::equal) {
+            f.attributes.push_back(f.item_name);
+            if (f.block != no_block)
+                ctx_.blocks[f.block].scanned_attributes.push_back({f.item_name, {}});
+            f.state = item_state::rest;
+            frame a;
+            a.kind = frame_kind::attribute;
+            a.name = f.item_name;
+            frames_.push_back(std::move(a));
             return;
-        case item_state::name:
-            if (t.kind == token_kind::equal) {
-                f.attributes.push_back(f.item_name);
-                if (f.block != no_block)
-                    ctx_.blocks[f.block].scanned_attributes.push_back({f.item_name, {}});
-                f.state = item_state::rest;
-                frame a;
-                a.kind = frame_kind::attribute;
-                a.name = f.item_name;
-                frames_.push_back(std::move(a));
-                return;
-            }
-            [[fallthrough]];
-        case item_state::header:
-            if (t.kind == token_kind::identifier) {
-                f.item_labels.push_back(t.text(src_));
-                f.state = item_state::header;
-            } else if (t.kind == token_kind::open_quote) {
-                f.state = item_state::header;
-                frame q;
-                q.kind = frame_kind::quote;
-                q.label = true;
-                q.open = t.end;
-                frames_.push_back(std::move(q));
-            } else if (t.kind == token_kind::open_brace) {
-                open_block();
-            } else {
-                f.state = item_state::rest;
-            }
-            return;
-        case item_state::rest:
-            return;
+        }
+        [[fallthrough]];
+    case item_state::header:
+        if (t.kind == token_kind::identifier) {
+            f.item_labels.push_back(t.text(src_));
+            f.state = item_state::header;
+        } else if (t.kind == token_kind::open_quote) {
+            f.state = item_state::header;
+            frame q;
+            q.kind = frame_kind::quote;
+            q.label = true;
+            q.open = t.end;
+            frames_.push_back(std::move(q));
+        } else if (t.kind == token_kind::open_brace) {
+            open_block();
+        } else {
+            f.state = item_state::rest;
+        }
+        return;
+    case item_state::rest: return;
     }
 }
 
@@ -311,8 +367,33 @@ void context_reader::close_to(frame_kind kind, frame_kind or_kind) {
             return;
         }
         // Never past the attribute or the body around the expression.
-        if (k == frame_kind::attribute || k == frame_kind::body || k == frame_kind::quote || k == frame_kind::heredoc)
+        if (k == frame_kind::attribute || k == frame_kind::body || k == frame_kind::quote ||
+            k == frame_kind::heredoc)
             return;
+    }
+}
+
+void context_reader::close_sequence() {
+    for (std::size_t i = frames_.size(); i-- > 0;) {
+        const frame_kind k = frames_[i].kind;
+        if (k == frame_kind::attribute || k == frame_kind::body) return;
+        if (k != frame_kind::interpolation && k != frame_kind::control) continue;
+        const frame closed = std::move(frames_[i]);
+        frames_.resize(i);
+        frame& text = top();  // the template the sequence was in
+        if (closed.kind != frame_kind::control ||
+            (text.kind != frame_kind::quote && text.kind != frame_kind::heredoc))
+            return;
+        if (closed.for_part == for_state::collection) {
+            // `%{for k, v in x}`: its names are in scope up to its `%{endfor}`.
+            text.iterators.insert(text.iterators.end(), closed.iterators.begin(),
+                                  closed.iterators.end());
+            text.directive_scopes.push_back(closed.iterators.size());
+        } else if (closed.end_for && !text.directive_scopes.empty()) {
+            text.iterators.resize(text.iterators.size() - text.directive_scopes.back());
+            text.directive_scopes.pop_back();
+        }
+        return;
     }
 }
 
@@ -354,52 +435,59 @@ void context_reader::step_expression(const token& t) {
     const bool first = f.tokens == 0;
     ++f.tokens;
     switch (k) {
-        case token_kind::open_paren: open_paren(t); break;
-        case token_kind::open_bracket: push(frame_kind::bracket); break;
-        case token_kind::open_brace: push(frame_kind::brace); break;
-        case token_kind::close_paren: close_to(frame_kind::paren); break;
-        case token_kind::close_bracket: close_to(frame_kind::bracket); break;
-        case token_kind::close_brace: close_to(frame_kind::brace); break;
-        case token_kind::template_seq_end:
-            close_to(frame_kind::interpolation, frame_kind::control);
-            break;
-        case token_kind::open_quote:
-        case token_kind::open_heredoc: {
-            frame q;
-            q.kind = k == token_kind::open_quote ? frame_kind::quote : frame_kind::heredoc;
-            q.whole_value = f.kind == frame_kind::attribute && first;
-            q.open = t.end;
-            frames_.push_back(std::move(q));
-            break;
+    case token_kind::open_paren: open_paren(t); break;
+    case token_kind::open_bracket: push(frame_kind::bracket); break;
+    case token_kind::open_brace: push(frame_kind::brace); break;
+    case token_kind::close_paren: close_to(frame_kind::paren); break;
+    case token_kind::close_bracket: close_to(frame_kind::bracket); break;
+    case token_kind::close_brace: close_to(frame_kind::brace); break;
+    case token_kind::template_seq_end: close_sequence(); break;
+    case token_kind::open_quote:
+    case token_kind::open_heredoc: {
+        frame q;
+        q.kind = k == token_kind::open_quote ? frame_kind::quote : frame_kind::heredoc;
+        q.whole_value = f.kind == frame_kind::attribute && first;
+        q.open = t.end;
+        frames_.push_back(std::move(q));
+        break;
+    }
+    case token_kind::template_interp:
+    case token_kind::template_control: push(sequence_kind(k)); break;
+    case token_kind::comma:
+        if (f.kind == frame_kind::paren) ++f.commas;
+        if (f.kind == frame_kind::brace && f.for_part == for_state::none) f.object_value = false;
+        break;
+    case token_kind::equal:
+        if (f.kind == frame_kind::brace && f.for_part == for_state::none) f.object_value = true;
+        break;
+    case token_kind::colon:
+        if (f.for_part == for_state::collection)
+            f.for_part = for_state::result;
+        else if (f.kind == frame_kind::brace && f.for_part == for_state::none)
+            f.object_value = true;
+        break;
+    case token_kind::identifier:
+        if (f.kind != frame_kind::paren && f.kind != frame_kind::attribute && first &&
+            t.text(src_) == "for") {
+            f.for_part = for_state::names;
+        } else if (f.kind == frame_kind::control && first && t.text(src_) == "endfor") {
+            f.end_for = true;
+        } else if (f.for_part == for_state::names) {
+            if (t.text(src_) == "in")
+                f.for_part = for_state::collection;
+            else
+                f.iterators.push_back(t.text(src_));
         }
-        case token_kind::template_interp:
-        case token_kind::template_control: push(sequence_kind(k)); break;
-        case token_kind::comma:
-            if (f.kind == frame_kind::paren) ++f.commas;
-            if (f.kind == frame_kind::brace && f.for_part == for_state::none) f.object_value = false;
-            break;
-        case token_kind::equal:
-            if (f.kind == frame_kind::brace && f.for_part == for_state::none) f.object_value = true;
-            break;
-        case token_kind::colon:
-            if (f.for_part == for_state::collection) f.for_part = for_state::result;
-            else if (f.kind == frame_kind::brace && f.for_part == for_state::none) f.object_value = true;
-            break;
-        case token_kind::identifier:
-            if ((f.kind == frame_kind::bracket || f.kind == frame_kind::brace) && first && t.text(src_) == "for") {
-                f.for_part = for_state::names;
-            } else if (f.for_part == for_state::names) {
-                if (t.text(src_) == "in") f.for_part = for_state::collection;
-                else f.iterators.push_back(t.text(src_));
-            }
-            break;
-        default: break;
+        break;
+    default: break;
     }
 }
 
 void context_reader::step(const token& t, std::size_t index) {
-    if (top().kind == frame_kind::body) step_body(t);
-    else step_expression(t);
+    if (top().kind == frame_kind::body)
+        step_body(t);
+    else
+        step_expression(t);
     if (t.kind != token_kind::comment && t.kind != token_kind::newline) previous_ = &tokens_[index];
 }
 
@@ -410,7 +498,8 @@ void context_reader::finish_expression(std::size_t before_word) {
     for (const auto& fr : frames_) {
         if (fr.kind == frame_kind::attribute) ctx_.attribute = fr.name;
         if (fr.kind == frame_kind::body) ctx_.attribute = {};
-        if (fr.for_part == for_state::result)
+        if (fr.for_part == for_state::result || fr.kind == frame_kind::quote ||
+            fr.kind == frame_kind::heredoc)
             ctx_.iterators.insert(ctx_.iterators.end(), fr.iterators.begin(), fr.iterators.end());
     }
     if (f.kind == frame_kind::brace && f.for_part == for_state::none) {
@@ -448,35 +537,38 @@ void context_reader::finish(std::size_t before_word, bool inert) {
     // The calls around the position, also inside a string or a number argument.
     for (const auto& fr : frames_)
         if (fr.call) ctx_.calls.push_back({fr.call_name, fr.name_begin, fr.open, fr.commas});
+    note_present_items();
     if (inert) return;
     frame& f = top();
     switch (f.kind) {
-        case frame_kind::body:
-            if (f.state == item_state::start) {
-                ctx_.place = cursor_place::body_item;
-            } else if (f.state == item_state::name || f.state == item_state::header) {
-                ctx_.place = cursor_place::block_label;
-                ctx_.header_type = f.item_name;
-                ctx_.header_labels = f.item_labels;
-            }
-            break;
-        case frame_kind::quote:
-            if (f.label) {
-                const frame& body = frames_[frames_.size() - 2];
-                ctx_.place = cursor_place::block_label;
-                ctx_.header_type = body.item_name;
-                ctx_.header_labels = body.item_labels;
-                ctx_.in_quotes = true;
-            } else if (f.whole_value && !f.interpolated) {
-                ctx_.place = cursor_place::quoted_value;
-                ctx_.attribute = frames_[frames_.size() - 2].name;
-                ctx_.in_quotes = true;
-            }
-            break;
-        case frame_kind::heredoc: break;
-        default: finish_expression(before_word); break;
+    case frame_kind::body:
+        if (f.state == item_state::start) {
+            ctx_.place = cursor_place::body_item;
+        } else if (f.state == item_state::name || f.state == item_state::header) {
+            ctx_.place = cursor_place::block_label;
+            ctx_.header_type = f.item_name;
+            ctx_.header_labels = f.item_labels;
+        }
+        break;
+    case frame_kind::quote:
+        if (f.label) {
+            const frame& body = frames_[frames_.size() - 2];
+            ctx_.place = cursor_place::block_label;
+            ctx_.header_type = body.item_name;
+            ctx_.header_labels = body.item_labels;
+            ctx_.in_quotes = true;
+        } else if (f.whole_value && !f.interpolated) {
+            ctx_.place = cursor_place::quoted_value;
+            ctx_.attribute = frames_[frames_.size() - 2].name;
+            ctx_.in_quotes = true;
+        }
+        break;
+    case frame_kind::heredoc: break;
+    default: finish_expression(before_word); break;
     }
-    // The items already in the innermost body.
+}
+
+void context_reader::note_present_items() {
     const frame* body = body_frame();
     if (!body) return;
     ctx_.body_schema = body_schema_of(*body);
@@ -484,7 +576,8 @@ void context_reader::finish(std::size_t before_word, bool inert) {
     ctx_.present_blocks = body->blocks;
     if (body->block == no_block && loc_.body) {
         for (const auto& a : loc_.body->attributes)
-            if (!(a.name_span.begin <= offset_ && offset_ <= a.name_span.end)) ctx_.present_attributes.push_back(a.name(src_));
+            if (!(a.name_span.begin <= offset_ && offset_ <= a.name_span.end))
+                ctx_.present_attributes.push_back(a.name(src_));
         for (const auto& b : loc_.body->blocks)
             if (&b != loc_.header && !(b.type_span.begin <= offset_ && offset_ <= b.type_span.end))
                 ctx_.present_blocks.push_back(b.type(src_));
@@ -494,31 +587,32 @@ void context_reader::finish(std::size_t before_word, bool inert) {
 cursor_context context_reader::read() {
     ctx_.offset = offset_;
     ctx_.word_begin = offset_;
-    if (analysis_.syntax != lsp::syntax::native || tokens_.empty() || offset_ > src_.size()) return std::move(ctx_);
+    if (analysis_.syntax != lsp::syntax::native || tokens_.empty() || offset_ > src_.size())
+        return std::move(ctx_);
     begin_from_tree();
     std::size_t i = first_;
     std::size_t before_word = no_token;
     bool inert = false;
     for (; i < tokens_.size() && tokens_[i].begin < offset_; ++i) {
         const token& t = tokens_[i];
-        const bool at_cursor = t.end > offset_ || (t.end == offset_ && (t.kind == token_kind::identifier ||
-                                                                         t.kind == token_kind::quoted_literal ||
-                                                                         t.kind == token_kind::number_literal ||
-                                                                         t.kind == token_kind::string_literal ||
-                                                                         (t.kind == token_kind::comment &&
-                                                                          !comment_is_closed(t, src_))));
+        const bool at_cursor =
+            t.end > offset_ ||
+            (t.end == offset_ &&
+             (t.kind == token_kind::identifier || t.kind == token_kind::quoted_literal ||
+              t.kind == token_kind::number_literal || t.kind == token_kind::string_literal ||
+              (t.kind == token_kind::comment && !comment_is_closed(t, src_))));
         if (at_cursor) {
             switch (t.kind) {
-                case token_kind::identifier:
-                case token_kind::quoted_literal:
-                    ctx_.word_begin = t.begin;
-                    ctx_.word = src_.substr(t.begin, offset_ - t.begin);
-                    break;
-                case token_kind::comment:
-                case token_kind::number_literal:
-                case token_kind::string_literal:
-                case token_kind::open_heredoc: inert = true; break;
-                default: break;
+            case token_kind::identifier:
+            case token_kind::quoted_literal:
+                ctx_.word_begin = t.begin;
+                ctx_.word = src_.substr(t.begin, offset_ - t.begin);
+                break;
+            case token_kind::comment:
+            case token_kind::number_literal:
+            case token_kind::string_literal:
+            case token_kind::open_heredoc: inert = true; break;
+            default: break;
             }
             break;
         }
@@ -531,7 +625,8 @@ cursor_context context_reader::read() {
 
 }  // namespace
 
-std::string_view context_block::identifier_value_of(std::string_view name, std::string_view source) const {
+std::string_view context_block::identifier_value_of(std::string_view name,
+                                                    std::string_view source) const {
     if (node && node->body) {
         for (const auto& a : node->body->attributes) {
             if (a.name(source) != name || !a.value) continue;

@@ -19,6 +19,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <string_view>
 #include <vector>
 
@@ -26,19 +27,26 @@ HCL_BEGIN_NAMESPACE
 namespace lsp {
 namespace detail {
 
+// The block type of HCL's dynamic block extension (`dynamic "setting" {
+// for_each = ... content { ... } }`): where the schema has no block of that
+// type, its body is taken as the extension's, its `content` as the body of
+// the block type its label names, and its iterator is in scope inside it.
+inline constexpr std::string_view dynamic_block_type = "dynamic";
+
 enum class cursor_place : std::uint8_t {
-    nothing,       // a comment, string or heredoc text, a number, the JSON syntax
-    body_item,     // where an attribute or block name of a body goes
-    block_label,   // a label of a block header (`service "|`, `service |`)
-    expression,    // inside an expression (an attribute's value, an interpolation)
-    quoted_value,  // inside the quoted string that is all of an attribute's value so far (`mode = "fa|`)
+    nothing,      // a comment, string or heredoc text, a number, the JSON syntax
+    body_item,    // where an attribute or block name of a body goes
+    block_label,  // a label of a block header (`service "|`, `service |`)
+    expression,   // inside an expression (an attribute's value, an interpolation)
+    // inside the quoted string that is all of an attribute's value so far: `mode = "fa|`
+    quoted_value,
 };
 
 // A block around the position, outermost first: from the tree, or found by
 // reading the tokens (a block the parser did not record).
 struct context_block {
     std::string_view type;
-    std::vector<std::string_view> labels;  // as written between the quotes
+    std::vector<std::string_view> labels;      // as written between the quotes
     const native::block_node* node = nullptr;  // null: not in the tree
     const schema_block* schema = nullptr;      // its schema in the enclosing body
     const schema_body* body_schema = nullptr;  // the schema of its body (null: unknown)
@@ -57,12 +65,14 @@ struct context_block {
 
 // An unclosed function call before the position: `lookup(m, |`.
 struct open_call {
-    std::string_view name;          // "lookup", or "a::b" (the name's tokens)
+    std::string_view name;  // "lookup", or "a::b" (the name's tokens)
     std::uint32_t name_begin = 0;
-    std::uint32_t open_paren = 0;   // offset of the `(`
-    std::uint32_t argument = 0;     // top-level commas before the position
+    std::uint32_t open_paren = 0;  // offset of the `(`
+    std::uint32_t argument = 0;    // top-level commas before the position
 };
 
+// Views point into the analysed text and its tree: valid while the
+// analysis is.
 struct cursor_context {
     cursor_place place = cursor_place::nothing;
     std::uint32_t offset = 0;
@@ -75,6 +85,9 @@ struct cursor_context {
     // the innermost body (the root's when `blocks` is empty; null: unknown).
     std::vector<context_block> blocks;
     const schema_body* body_schema = nullptr;
+    // Schemas made for this context (a dynamic block's body), which
+    // `blocks` and `body_schema` may point into.
+    std::vector<std::shared_ptr<const schema_body>> owned_schemas;
     // Names of the attributes and blocks already in the innermost body, the
     // one being typed at the position left out.
     std::vector<std::string_view> present_attributes;
@@ -91,12 +104,15 @@ struct cursor_context {
     std::string_view attribute;
     // Nothing of the attribute's value is before the word.
     bool value_start = false;
-    // After `a.b.`: the names before the last dot, the root first.
+    // After `a.b.`: the names before the last dot, the root first (none
+    // when the chain does not start with a name: `f(x).|`, `a[0].|`).
     bool after_dot = false;
     std::vector<std::string_view> traversal;
-    // Unclosed calls around the position, the innermost last.
+    // Unclosed calls around the position, the innermost last (also set
+    // where the place is `nothing`: inside a string or number argument).
     std::vector<open_call> calls;
-    // Iterator names of the for expressions whose result part holds the position.
+    // Iterator names in scope: of the for expressions whose result part
+    // holds the position, and of the template `%{for}` directives open there.
     std::vector<std::string_view> iterators;
     // Inside an object constructor: at a key, or at a value.
     bool object_key = false;

@@ -39,7 +39,8 @@ std::string signature_label(std::string_view name, const hcl::function& f,
 
 }  // namespace detail
 
-std::optional<lsp::signature_help> signature_help_at(const workspace& ws, const document& doc, position at) {
+std::optional<lsp::signature_help> signature_help_at(const workspace& ws, const document& doc,
+                                                     position at) {
     if (doc.syntax() != lsp::syntax::native) return std::nullopt;
     try {
         const auto& analysis = ws.analysis(doc);
@@ -59,12 +60,15 @@ std::optional<lsp::signature_help> signature_help_at(const workspace& ws, const 
             for (std::size_t i = 0; i < ranges.size(); ++i) {
                 const parameter& p = i < params.size() ? params[i] : *f.variadic();
                 sig.parameters.push_back(
-                    {sig.label.substr(ranges[i].first, ranges[i].second - ranges[i].first), {p.description, false}});
+                    {sig.label.substr(ranges[i].first, ranges[i].second - ranges[i].first),
+                     {p.description, false}});
             }
             lsp::signature_help help;
             help.signatures.push_back(std::move(sig));
-            if (call->argument < params.size()) help.active_parameter = call->argument;
-            else if (f.variadic()) help.active_parameter = static_cast<std::uint32_t>(params.size());
+            if (call->argument < params.size())
+                help.active_parameter = call->argument;
+            else if (f.variadic())
+                help.active_parameter = static_cast<std::uint32_t>(params.size());
             return help;
         }
         return std::nullopt;

@@ -1,4 +1,5 @@
 // Completion (include/hcl/lsp/completion.hpp).
+#include "lsp/cursor_context.hpp"
 #include "lsp_test_support.hpp"
 
 #include <hcl/lsp/completion.hpp>
@@ -8,6 +9,7 @@
 #include <algorithm>
 #include <chrono>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -39,7 +41,8 @@ std::vector<std::string> labels(const completion_list& list) {
 }
 
 bool has(const completion_list& list, std::string_view label) {
-    return std::any_of(list.items.begin(), list.items.end(), [&](const auto& i) { return i.label == label; });
+    return std::any_of(list.items.begin(), list.items.end(),
+                       [&](const auto& i) { return i.label == label; });
 }
 
 const completion_item& item(const completion_list& list, std::string_view label) {
@@ -61,7 +64,8 @@ std::size_t index_of(const completion_list& list, std::string_view label) {
 // an attribute of listed values.
 schema resource_schema() {
     auto ami = std::make_shared<schema_body>();
-    ami->attributes.push_back({"ami", hcl::type::string(), true, {}, {"The image to boot.", false}});
+    ami->attributes.push_back(
+        {"ami", hcl::type::string(), true, {}, {"The image to boot.", false}});
     ami->attributes.push_back({"monitoring", hcl::type::boolean(), false, {}, {}});
     ami->doc = {"A virtual machine.", false};
     auto bucket = std::make_shared<schema_body>();
@@ -78,8 +82,11 @@ schema resource_schema() {
     provider.labels = {{"name", {"aws", "google"}, {}}};
     provider.body = std::make_shared<schema_body>();
     root->blocks.push_back(provider);
-    root->attributes.push_back(
-        {"mode", hcl::type::string(), false, {hcl::value::string("fast"), hcl::value::string("safe")}, {}});
+    root->attributes.push_back({"mode",
+                                hcl::type::string(),
+                                false,
+                                {hcl::value::string("fast"), hcl::value::string("safe")},
+                                {}});
     return schema(root, {});
 }
 
@@ -91,7 +98,8 @@ options resource_options() {
 
 }  // namespace
 
-TEST_CASE("completion: an empty document offers the root's items, the required ones first", "[lsp][completion]") {
+TEST_CASE("completion: an empty document offers the root's items, the required ones first",
+          "[lsp][completion]") {
     const auto list = complete_marked("|");
     REQUIRE(labels(list) == std::vector<std::string>{"environment", "service", "locals"});
     CHECK(list.items[0].required);
@@ -105,7 +113,8 @@ TEST_CASE("completion: an empty document offers the root's items, the required o
     CHECK(list.items[0].edit->range == range{{0, 0}, {0, 0}});
 }
 
-TEST_CASE("completion: a half-typed name at body level is replaced by the item", "[lsp][completion]") {
+TEST_CASE("completion: a half-typed name at body level is replaced by the item",
+          "[lsp][completion]") {
     const auto list = complete_marked("environment = \"prod\"\nserv|");
     CHECK_FALSE(has(list, "environment"));  // present: an attribute appears once
     const auto& service = item(list, "service");
@@ -117,22 +126,26 @@ TEST_CASE("completion: a half-typed name at body level is replaced by the item",
     CHECK(service.edit->new_text == service.insert_text);
 }
 
-TEST_CASE("completion: inside a block with no closing brace, the block's body items", "[lsp][completion]") {
+TEST_CASE("completion: inside a block with no closing brace, the block's body items",
+          "[lsp][completion]") {
     const auto list = complete_marked("environment = \"prod\"\nservice \"web\" {\n  |");
-    REQUIRE(labels(list) == std::vector<std::string>{"image", "replicas", "enabled", "ports", "limits", "volume"});
+    REQUIRE(labels(list) ==
+            std::vector<std::string>{"image", "replicas", "enabled", "ports", "limits", "volume"});
     CHECK(list.items[0].required);
     CHECK_FALSE(list.items[1].required);
 }
 
 TEST_CASE("completion: a half-typed name inside a block, with text after it", "[lsp][completion]") {
-    const auto list = complete_marked("service \"web\" {\n  im|\n  replicas = 2\n}\nenvironment = \"x\"\n");
+    const auto list =
+        complete_marked("service \"web\" {\n  im|\n  replicas = 2\n}\nenvironment = \"x\"\n");
     CHECK(index_of(list, "image") == 0);
     CHECK_FALSE(has(list, "replicas"));
     REQUIRE(item(list, "image").edit);
     CHECK(item(list, "image").edit->range == range{{1, 2}, {1, 4}});
 }
 
-TEST_CASE("completion: items already present and not repeatable are left out", "[lsp][completion]") {
+TEST_CASE("completion: items already present and not repeatable are left out",
+          "[lsp][completion]") {
     const auto list = complete_marked(R"(service "web" {
   image = "nginx"
   limits {
@@ -208,12 +221,14 @@ TEST_CASE("completion: label values, from the labels' values and from the bodies
 }
 
 TEST_CASE("completion: the body a label chooses", "[lsp][completion]") {
-    const auto list = complete_marked("resource \"aws_instance\" \"web\" {\n  |\n}\n", resource_options());
+    const auto list =
+        complete_marked("resource \"aws_instance\" \"web\" {\n  |\n}\n", resource_options());
     REQUIRE(labels(list) == std::vector<std::string>{"ami", "monitoring"});
     CHECK(list.items[0].required);
     CHECK(list.items[0].documentation.text == "The image to boot.");
     const auto snippet = complete_marked("res|", resource_options());
-    CHECK(item(snippet, "resource").insert_text == "resource \"${1:type}\" \"${2:name}\" {\n  $0\n}");
+    CHECK(item(snippet, "resource").insert_text ==
+          "resource \"${1:type}\" \"${2:name}\" {\n  $0\n}");
 }
 
 TEST_CASE("completion: values of a bool or an enumerated attribute", "[lsp][completion]") {
@@ -231,6 +246,7 @@ TEST_CASE("completion: values of a bool or an enumerated attribute", "[lsp][comp
     CHECK(mode.items[0].label == "\"fast\"");
     CHECK(mode.items[1].label == "\"safe\"");
     CHECK(mode.items[0].kind == completion_kind::enum_member);
+    CHECK(mode.items[0].filter_text == "fast");
     // Inside the quotes: the text between them.
     const auto quoted = complete_marked("mode = \"f|\"", resource_options());
     REQUIRE(labels(quoted) == std::vector<std::string>{"fast", "safe"});
@@ -279,11 +295,13 @@ object {
 
 TEST_CASE("completion: attributes after a dot on an object variable", "[lsp][completion]") {
     options o = service_options();
-    o.variables["app"] = hcl::value::object(
-        {{"name", hcl::value::string("a")},
-         {"db", hcl::value::object({{"host", hcl::value::string("h")}, {"port", hcl::value::number(5432)}})}});
+    o.variables["app"] =
+        hcl::value::object({{"name", hcl::value::string("a")},
+                            {"db", hcl::value::object({{"host", hcl::value::string("h")},
+                                                       {"port", hcl::value::number(5432)}})}});
     o.variables["later"] = hcl::value::unknown(hcl::type::object({{"id", hcl::type::string()}}));
-    CHECK(labels(complete_marked("environment = app.|", o)) == std::vector<std::string>{"db", "name"});
+    CHECK(labels(complete_marked("environment = app.|", o)) ==
+          std::vector<std::string>{"db", "name"});
     const auto nested = complete_marked("environment = app.db.po|", o);
     REQUIRE(labels(nested) == std::vector<std::string>{"host", "port"});
     CHECK(nested.items[1].detail == "number");
@@ -296,11 +314,13 @@ TEST_CASE("completion: attributes after a dot on an object variable", "[lsp][com
     CHECK(complete_marked("environment = upper(x).|", o).items.empty());
 }
 
-TEST_CASE("completion: local. names from the locals blocks of every open document", "[lsp][completion]") {
+TEST_CASE("completion: local. names from the locals blocks of every open document",
+          "[lsp][completion]") {
     workspace ws(service_options());
     ws.open("file:///b.hcl", "locals {\n  zone = \"a\"\n}\n");
     const auto m = lsp_test::cursor_in(
-        "locals {\n  region = \"eu\"\n  settings = { size = 1, name = \"x\" }\n}\nenvironment = local.re|\n");
+        "locals {\n  region = \"eu\"\n  settings = { size = 1, name = \"x\" }\n}\nenvironment = "
+        "local.re|\n");
     const auto& doc = ws.open("file:///a.hcl", m.text);
     const auto list = complete(ws, doc, m.cursor);
     REQUIRE(labels(list) == std::vector<std::string>{"region", "settings", "zone"});
@@ -333,6 +353,19 @@ environment = var.|
     CHECK(list.items[0].detail == "string");
     CHECK(list.items[0].documentation.text == "Where it runs.");
     CHECK(has(complete_marked("variable \"a\" {}\nenvironment = |", o), "var"));
+    // A variable's attributes, from its type or its default.
+    const char* typed = R"(variable "db" {
+  type = object({ host = string, port = optional(number) })
+}
+variable "tags" {
+  default = { team = "a", cost = "b" }
+}
+)";
+    CHECK(labels(complete_marked(std::string(typed) + "environment = var.db.|", o)) ==
+          std::vector<std::string>{"host", "port"});
+    CHECK(labels(complete_marked(std::string(typed) + "environment = var.tags.|", o)) ==
+          std::vector<std::string>{"cost", "team"});
+    CHECK(complete_marked(std::string(typed) + "environment = var.nothing.|", o).items.empty());
     // Without the declaration, var is an ordinary name.
     CHECK(complete_marked("variable \"a\" {}\nenvironment = var.|").items.empty());
 }
@@ -344,9 +377,16 @@ TEST_CASE("completion: for expression iterators in their scope", "[lsp][completi
     CHECK(item(list, "v").detail == "for iterator");
     const auto object_form = complete_marked("environment = {for item in x : item => upper(|)}");
     CHECK(has(object_form, "item"));
+    // A template's for directive, up to its endfor.
+    const auto directive = complete_marked("environment = \"%{ for name in x }${na|}%{ endfor }\"");
+    CHECK(index_of(directive, "name") == 0);
+    CHECK_FALSE(has(
+        complete_marked("environment = <<EOT\n%{ for a in x }${a}%{ endfor }${|}\nEOT\n"), "a"));
+    CHECK(has(complete_marked("environment = <<EOT\n%{ for a in x }\n%{ if a }${|"), "a"));
     // The collection is outside their scope, and so is what follows the expression.
     CHECK_FALSE(has(complete_marked("environment = [for k, v in |]"), "k"));
-    CHECK_FALSE(has(complete_marked("environment = [for k, v in x : v]\nservice \"a\" {\n  image = |"), "v"));
+    CHECK_FALSE(has(
+        complete_marked("environment = [for k, v in x : v]\nservice \"a\" {\n  image = |"), "v"));
 }
 
 TEST_CASE("completion: dynamic block iterators", "[lsp][completion]") {
@@ -360,20 +400,38 @@ TEST_CASE("completion: dynamic block iterators", "[lsp][completion]") {
 }
 )";
     CHECK(labels(complete_marked(text)) == std::vector<std::string>{"key", "value"});
-    const auto in_content = complete_marked("dynamic \"setting\" {\n  for_each = x\n  content {\n    path = |\n");
+    const auto in_content =
+        complete_marked("dynamic \"setting\" {\n  for_each = x\n  content {\n    path = |\n");
     CHECK(item(in_content, "setting").detail == "dynamic block iterator (.key, .value)");
     // The iterator attribute names it; the block's own for_each is outside its scope.
-    const auto renamed = complete_marked("dynamic \"setting\" {\n  iterator = s\n  content {\n    a = s.|\n  }\n}\n");
+    const auto renamed = complete_marked(
+        "dynamic \"setting\" {\n  iterator = s\n  content {\n    a = s.|\n  }\n}\n");
     CHECK(labels(renamed) == std::vector<std::string>{"key", "value"});
     CHECK_FALSE(has(complete_marked("dynamic \"setting\" {\n  for_each = |\n}\n"), "setting"));
+}
+
+TEST_CASE(
+    "completion: a dynamic block's body, label and content follow the generated block's schema",
+    "[lsp][completion]") {
+    const auto body = complete_marked("service \"web\" {\n  dynamic \"volume\" {\n    |");
+    REQUIRE(labels(body) == std::vector<std::string>{"for_each", "content", "iterator", "labels"});
+    CHECK(body.items[0].required);
+    CHECK(body.items[1].required);
+    const auto content =
+        complete_marked("service \"web\" {\n  dynamic \"volume\" {\n    content {\n      |");
+    CHECK(labels(content) == std::vector<std::string>{"path"});
+    const auto label = complete_marked("service \"web\" {\n  dynamic \"|");
+    CHECK(labels(label) == std::vector<std::string>{"limits", "volume"});
+    // A label that names no block type: nothing known of the body.
+    CHECK(complete_marked("dynamic \"x\" {\n  |").items.empty());
 }
 
 TEST_CASE("completion: type keywords in a variable's type", "[lsp][completion]") {
     options o = service_options();
     o.declarations.variables_block = "variable";
     const auto list = complete_marked("variable \"x\" {\n  type = |\n}\n", o);
-    REQUIRE(labels(list) ==
-            std::vector<std::string>{"string", "number", "bool", "any", "list", "set", "map", "object", "tuple"});
+    REQUIRE(labels(list) == std::vector<std::string>{"string", "number", "bool", "any", "list",
+                                                     "set", "map", "object", "tuple"});
     CHECK(item(list, "list").insert_text == "list($1)");
     CHECK(item(list, "object").insert_text == "object({$1})");
     CHECK(item(list, "tuple").insert_text == "tuple([$1])");
@@ -381,14 +439,17 @@ TEST_CASE("completion: type keywords in a variable's type", "[lsp][completion]")
     CHECK(has(nested, "object"));
     CHECK_FALSE(has(nested, "optional"));
     CHECK_FALSE(has(nested, "lookup"));
-    const auto attribute = complete_marked("variable \"x\" {\n  type = object({\n    name = |\n  })\n}\n", o);
+    const auto attribute =
+        complete_marked("variable \"x\" {\n  type = object({\n    name = |\n  })\n}\n", o);
     CHECK(has(attribute, "optional"));
-    CHECK(complete_marked("variable \"x\" {\n  type = object({ |", o).items.empty());  // a new attribute's name
+    CHECK(complete_marked("variable \"x\" {\n  type = object({ |", o)
+              .items.empty());  // a new attribute's name
     // Elsewhere a type keyword is no value.
     CHECK_FALSE(has(complete_marked("variable \"x\" {\n  default = |\n}\n", o), "string"));
 }
 
-TEST_CASE("completion: nothing in comments and string text, expressions in interpolations", "[lsp][completion]") {
+TEST_CASE("completion: nothing in comments and string text, expressions in interpolations",
+          "[lsp][completion]") {
     CHECK(complete_marked("# serv|").items.empty());
     CHECK(complete_marked("# serv|\n").items.empty());
     CHECK(complete_marked("/* serv| */").items.empty());
@@ -404,15 +465,38 @@ TEST_CASE("completion: nothing in comments and string text, expressions in inter
     CHECK(has(complete_marked("/* a */ |"), "environment"));
 }
 
-TEST_CASE("completion: the JSON syntax, bad positions and broken text give no crash", "[lsp][completion]") {
+TEST_CASE("completion: the JSON syntax, bad positions and broken text give no crash",
+          "[lsp][completion]") {
     CHECK(complete_marked("{\"serv|\": 1}", service_options(), "file:///a.hcl.json").items.empty());
     workspace ws(service_options());
     const auto& doc = ws.open("file:///a.hcl", "service \"web\" {\n  image = \"x\"\n}\n");
     CHECK_NOTHROW(complete(ws, doc, {99, 99}));
     CHECK(has(complete(ws, doc, {99, 99}), "environment"));  // the end of the text
-    for (const char* text : {"}}}|", "service {{{ |", "a = (((|", "a = [for|", "a = ${|", "\"|", "a = \"${\"${|",
-                             "a = x.|.y", "a = f(x,|", "service \"a\" \"b\" \"c\" {|", "a = {b = |", "= |"}) {
+    for (const char* text :
+         {"}}}|", "service {{{ |", "a = (((|", "a = [for|", "a = ${|", "\"|", "a = \"${\"${|",
+          "a = x.|.y", "a = f(x,|", "service \"a\" \"b\" \"c\" {|", "a = {b = |", "= |"}) {
         CHECK_NOTHROW(complete_marked(text));
+    }
+}
+
+TEST_CASE("completion and signature help at every position of broken texts", "[lsp][completion]") {
+    workspace ws(service_options());
+    for (const char* text : {
+             "service \"web\" {\n  image = lookup(var.x, [1, {a = 2}], \"${upper(\"x\")}\"\n  "
+             "dynamic \"volume\" {\n"
+             "    iterator = v\n    content { path = v.value }\n  }\n",
+             "x = [for k, v in y : k => v if v]\n# c\n/* d */ y = <<EOT\n${a.b}%{for x in "
+             "y}${x}%{endfor}\nEOT\n",
+             "a = \"\\\"${\n}\" b = }}} ( [ { \"x\" \"y\" ${ %{ ~} <<-E\n",
+             "\xff\xfe = 1\nservice \"\xc3\" { x = \"\xe2\x82\" }",
+         }) {
+        const auto& doc = ws.open("file:///broken.hcl", text);
+        for (std::uint32_t line = 0; line < doc.lines().line_count(); ++line) {
+            for (std::uint32_t ch = 0; ch <= 80; ++ch) {
+                CHECK_NOTHROW(complete(ws, doc, {line, ch}));
+                CHECK_NOTHROW(signature_help_at(ws, doc, {line, ch}));
+            }
+        }
     }
 }
 
@@ -420,28 +504,125 @@ TEST_CASE("completion: well under 5 ms on a 1 MB document", "[lsp][completion]")
     std::string text;
     text.reserve(1 << 20);
     for (int i = 0; text.size() < (1u << 20); ++i) {
-        text += "service \"s" + std::to_string(i) + "\" {\n  image    = \"nginx:" + std::to_string(i) +
+        text += "service \"s" + std::to_string(i) +
+                "\" {\n  image    = \"nginx:" + std::to_string(i) +
                 "\"\n  replicas = " + std::to_string(i % 7) + "\n  limits {\n    cpu = 1\n  }\n}\n";
     }
-    const std::string middle = "service \"typing\" {\n  image = lookup(var.x, \"k\", |\n";
-    text += middle;
+    text += "service \"typing\" {\n  image = lookup(var.x, \"k\", ";
     workspace ws(service_options());
     const auto& doc = ws.open("file:///big.hcl", text);
     const position end = doc.lines().at(text.size());
     (void)complete(ws, doc, end);  // the analysis (parse, tokens) is made once per version
-    auto best = std::chrono::steady_clock::duration::max();
-    for (int run = 0; run < 5; ++run) {
-        const auto start = std::chrono::steady_clock::now();
-        const auto list = complete(ws, doc, end);
-        const auto help = signature_help_at(ws, doc, end);
-        best = std::min(best, std::chrono::steady_clock::now() - start);
-        CHECK(has(list, "upper"));
-        CHECK(help.has_value());
-    }
-    CHECK(best < std::chrono::milliseconds(5));
-    // At body level in the middle of the document.
+    // The best of five runs: the machine may be busy with other work.
+    const auto fastest = [&](position at, auto&& check) {
+        auto best = std::chrono::steady_clock::duration::max();
+        for (int run = 0; run < 5; ++run) {
+            const auto start = std::chrono::steady_clock::now();
+            const auto list = complete(ws, doc, at);
+            const auto help = signature_help_at(ws, doc, at);
+            best = std::min(best, std::chrono::steady_clock::now() - start);
+            check(list, help);
+        }
+        return best;
+    };
+    CHECK(fastest(end, [](const completion_list& list, const std::optional<signature_help>& help) {
+              CHECK(has(list, "upper"));
+              CHECK(help.has_value());
+          }) < std::chrono::milliseconds(5));
+    // In the middle of the document.
     const position inside = doc.lines().at(text.size() / 2);
-    const auto start = std::chrono::steady_clock::now();
-    (void)complete(ws, doc, inside);
-    CHECK(std::chrono::steady_clock::now() - start < std::chrono::milliseconds(5));
+    CHECK(fastest(inside, [](const completion_list&, const std::optional<signature_help>&) {}) <
+          std::chrono::milliseconds(5));
+}
+
+namespace {
+
+// The context at the marker; its views stay valid (each text is a document
+// of its own in a workspace that lives on).
+hcl::lsp::detail::cursor_context context_marked(std::string_view marked) {
+    static workspace ws(service_options());
+    static int count = 0;
+    const auto m = lsp_test::cursor_in(marked);
+    const auto& doc = ws.open("file:///ctx" + std::to_string(++count) + ".hcl", m.text);
+    return hcl::lsp::detail::cursor_context_at(ws.analysis(doc),
+                                               doc.lines().clamped_offset(m.cursor));
+}
+
+}  // namespace
+
+TEST_CASE("cursor context: blocks the parser did not record are read from the tokens",
+          "[lsp][completion]") {
+    using hcl::lsp::detail::cursor_place;
+    const auto ctx = context_marked("service \"web\" {\n  = = =\n  limits {\n    cpu = 1\n    |");
+    CHECK(ctx.place == cursor_place::body_item);
+    REQUIRE(ctx.blocks.size() == 2);
+    CHECK(ctx.blocks[0].node != nullptr);
+    CHECK(ctx.blocks[1].node == nullptr);
+    CHECK(ctx.blocks[1].type == "limits");
+    REQUIRE(ctx.body_schema);
+    CHECK(ctx.body_schema->find_attribute("memory_mb"));
+    CHECK(ctx.present_attributes == std::vector<std::string_view>{"cpu"});
+}
+
+TEST_CASE("cursor context: calls, traversals and words", "[lsp][completion]") {
+    using hcl::lsp::detail::cursor_place;
+    const auto call =
+        context_marked("service \"a\" {\n  image = a::f(x, g([1, 2], {k = 1, j = 2}, |");
+    CHECK(call.place == cursor_place::expression);
+    CHECK(call.attribute == "image");
+    REQUIRE(call.calls.size() == 2);
+    CHECK(call.calls[0].name == "a::f");
+    CHECK(call.calls[0].argument == 1);
+    CHECK(call.calls[1].name == "g");
+    CHECK(call.calls[1].argument == 2);
+
+    const auto dot = context_marked("environment = a.b.c|");
+    CHECK(dot.after_dot);
+    CHECK(dot.traversal == std::vector<std::string_view>{"a", "b"});
+    CHECK(dot.word == "c");
+    CHECK_FALSE(dot.value_start);
+
+    const auto label = context_marked("service \"web\" \"x|");
+    CHECK(label.place == cursor_place::block_label);
+    CHECK(label.header_type == "service");
+    CHECK(label.header_labels == std::vector<std::string_view>{"web"});
+    CHECK(label.in_quotes);
+    CHECK(label.word == "x");
+
+    CHECK(context_marked("environment = 1 # note|").place == cursor_place::nothing);
+    CHECK(context_marked("environment = {\n  |").object_key);
+    CHECK(context_marked("environment = {\n  a = |").object_value);
+}
+
+TEST_CASE("cursor context: a block read from the tokens ends at its closing brace",
+          "[lsp][completion]") {
+    const auto ctx = context_marked(
+        "service \"web\" {\n  = = =\n  limits {\n    cpu = 1\n  }\n  volume {\n    path = \"/\"\n  "
+        "}\n  |");
+    REQUIRE(ctx.blocks.size() == 1);
+    CHECK(ctx.blocks[0].type == "service");
+    CHECK(std::count(ctx.present_blocks.begin(), ctx.present_blocks.end(), "limits") == 1);
+    const auto list = complete_marked(
+        "service \"web\" {\n  = = =\n  limits {\n    cpu = 1\n  }\n  volume {\n    path = \"/\"\n  "
+        "}\n  |");
+    CHECK_FALSE(has(list, "limits"));
+    CHECK(has(list, "volume"));
+}
+
+TEST_CASE("cursor context: a large complete attribute before the position is not read again",
+          "[lsp][completion]") {
+    using hcl::lsp::detail::cursor_place;
+    std::string text = "environment = [";
+    while (text.size() < 100 * 1024) text += "\"abcdefgh\", ";
+    text += "]\nserv|";
+    const auto ctx = context_marked(text);
+    CHECK(ctx.place == cursor_place::body_item);
+    CHECK(ctx.word == "serv");
+    CHECK(std::count(ctx.present_attributes.begin(), ctx.present_attributes.end(), "environment") ==
+          1);
+    // Still inside it when it is not closed.
+    std::string open = "environment = [";
+    while (open.size() < 100 * 1024) open += "\"abcdefgh\",\n";
+    open += "up|";
+    CHECK(context_marked(open).place == cursor_place::expression);
 }

@@ -12,7 +12,8 @@ using namespace hcl::lsp;
 
 namespace {
 
-std::optional<signature_help> help_marked(std::string_view marked, std::string uri = "file:///a.hcl") {
+std::optional<signature_help> help_marked(std::string_view marked,
+                                          std::string uri = "file:///a.hcl") {
     const auto m = lsp_test::cursor_in(marked);
     workspace ws;
     const auto& doc = ws.open(std::move(uri), m.text);
@@ -48,9 +49,8 @@ TEST_CASE("signature help: parameter descriptions", "[lsp][signature_help]") {
     spec.parameters = {{.name = "a", .type = hcl::type::number(), .description = "The first."},
                        {.name = "b", .type = hcl::type::number(), .description = "The second."}};
     spec.result_type = hcl::static_result_type(hcl::type::number());
-    spec.implementation = [](std::span<const hcl::value> args, const hcl::type&) -> hcl::call_result<hcl::value> {
-        return args[0];
-    };
+    spec.implementation = [](std::span<const hcl::value> args,
+                             const hcl::type&) -> hcl::call_result<hcl::value> { return args[0]; };
     options o;
     o.functions.emplace("add", hcl::function(spec));
     workspace ws(o);
@@ -63,7 +63,8 @@ TEST_CASE("signature help: parameter descriptions", "[lsp][signature_help]") {
     CHECK(active_label(*h) == "b number");
 }
 
-TEST_CASE("signature help: the variadic parameter takes every further argument", "[lsp][signature_help]") {
+TEST_CASE("signature help: the variadic parameter takes every further argument",
+          "[lsp][signature_help]") {
     const auto h = help_marked("x = format(\"%s %s\", a, |");
     REQUIRE(h);
     CHECK(h->signatures[0].label == "format(format string, args ...any)");
@@ -75,8 +76,9 @@ TEST_CASE("signature help: the variadic parameter takes every further argument",
     CHECK_FALSE(past->active_parameter);
 }
 
-TEST_CASE("signature help: commas inside nested brackets do not count; nested calls take the innermost",
-          "[lsp][signature_help]") {
+TEST_CASE(
+    "signature help: commas inside nested brackets do not count; nested calls take the innermost",
+    "[lsp][signature_help]") {
     CHECK(help_marked("x = lookup({a = 1, b = 2}, |")->active_parameter == 1u);
     CHECK(help_marked("x = lookup([1, 2, 3], |")->active_parameter == 1u);
     CHECK(help_marked("x = lookup(m, \"a,b\", |")->active_parameter == 2u);
@@ -90,14 +92,16 @@ TEST_CASE("signature help: commas inside nested brackets do not count; nested ca
     CHECK(help_marked("x = lookup(mystery(|")->signatures[0].label.starts_with("lookup("));
 }
 
-TEST_CASE("signature help: across lines, inside strings, in blocks and interpolations", "[lsp][signature_help]") {
+TEST_CASE("signature help: across lines, inside strings, in blocks and interpolations",
+          "[lsp][signature_help]") {
     CHECK(help_marked("x = lookup(\n  m,\n  |")->active_parameter == 1u);
     CHECK(help_marked("x = lookup(m, \"ab|")->active_parameter == 1u);
     CHECK(help_marked("service \"a\" {\n  x = lookup(m, 12|\n}\n")->active_parameter == 1u);
     CHECK(help_marked("x = \"${lookup(m, |)}\"")->active_parameter == 1u);
 }
 
-TEST_CASE("signature help: none outside calls, in JSON, or for unknown functions", "[lsp][signature_help]") {
+TEST_CASE("signature help: none outside calls, in JSON, or for unknown functions",
+          "[lsp][signature_help]") {
     CHECK_FALSE(help_marked("x = 1|"));
     CHECK_FALSE(help_marked("x = lookup(m, k)|"));
     CHECK_FALSE(help_marked("x = (1 + |"));
