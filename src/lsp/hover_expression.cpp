@@ -30,12 +30,15 @@ std::string shortened(std::string_view code) {
     return std::string(code.substr(0, shown_source_limit)) + " …";
 }
 
-bool references_root(const native::expr& e, std::string_view root) {
-    if (e.kind == native::expr_kind::scope_traversal)
-        return static_cast<const native::scope_traversal_expr&>(e).root_name() == root;
-    bool found = false;
-    for_each_child(e, [&](const native::expr& child) { found = found || references_root(child, root); });
-    return found;
+// The names `e` refers to through `root` (`local.NAME`, `local["NAME"]`).
+void names_under_root(const native::expr& e, std::string_view root, std::set<std::string, std::less<>>& out) {
+    if (e.kind == native::expr_kind::scope_traversal) {
+        const auto& t = static_cast<const native::scope_traversal_expr&>(e);
+        if (t.root_name() == root && !t.steps.empty() && t.steps.front().key.is_string())
+            out.emplace(t.steps.front().name());
+        return;
+    }
+    for_each_child(e, [&](const native::expr& child) { names_under_root(child, root, out); });
 }
 
 // A PCL signature for a function the standard library's scope lacks: its
@@ -48,18 +51,21 @@ pcl::function_signature signature_of(const hcl::function& f) {
     return pcl::function_signature::fixed(std::move(parameters), pcl::type::dynamic(), std::move(variadic));
 }
 
-// The type of `local`: an object of every local's type, each typed
-// without the others (a local referring to another is dynamic).
-pcl::type locals_type(const workspace& ws, const pcl::scope& s) {
+// The type of `local` for an expression using the locals `names`: an
+// object of their types, each typed without the other locals (a local
+// referring to another is dynamic there). Only the names used are typed:
+// a configuration may declare thousands.
+pcl::type locals_type(const workspace& ws, const pcl::scope& s, const std::set<std::string, std::less<>>& names) {
     std::vector<std::pair<std::string, pcl::type>> attributes;
-    std::set<std::string_view> seen;
+    std::set<std::string, std::less<>> typed;
     for (const document* d : ws.documents()) {
-        for (const auto& o : occurrences(ws.analysis(*d), ws.options().declarations)) {
-            if (!o.declaration || o.symbol.kind != symbol_kind::local || !o.value) continue;
-            if (!seen.insert(o.symbol.name).second) continue;
+        for_each_occurrence(ws.analysis(*d), ws.options().declarations, [&](const occurrence& o) {
+            if (!o.declaration || o.symbol.kind != symbol_kind::local || !o.value || !names.contains(o.symbol.name))
+                return;
+            if (!typed.emplace(o.symbol.name).second) return;
             diagnostics ignored;
             attributes.emplace_back(std::string(o.symbol.name), pcl::type_of(o.value->handle(), s, ignored));
-        }
+        });
     }
     return pcl::type::object(std::move(attributes));
 }
@@ -78,8 +84,11 @@ pcl::scope type_scope(const workspace& ws, const document_analysis& a, const nat
     }
     const auto& decl = ws.options().declarations;
     if (!decl.variables_block.empty()) s.define(decl.variables_root, pcl::type::dynamic());
-    if (!decl.locals_block.empty())
-        s.define(decl.locals_root, references_root(e, decl.locals_root) ? locals_type(ws, s) : pcl::type::dynamic());
+    if (!decl.locals_block.empty()) {
+        std::set<std::string, std::less<>> used;
+        names_under_root(e, decl.locals_root, used);
+        s.define(decl.locals_root, used.empty() ? pcl::type::dynamic() : locals_type(ws, s, used));
+    }
     return s;
 }
 

@@ -38,9 +38,9 @@ std::string rename_conflict(const workspace& ws, const document& doc, const deta
     }
     // An iterator: another variable of the same scope, or a root the body
     // may refer to, would be captured.
-    for (const auto& o : detail::occurrences(ws.analysis(doc), decl)) {
-        if (o.declaration && o.symbol.scope == s.scope && o.symbol.name == new_name)
-            return "\"" + new_name + "\" already names a variable of this expression";
+    const detail::symbol sibling{detail::symbol_kind::iterator, new_name, s.scope};
+    for (const auto& o : detail::occurrences_of(ws, doc, sibling)) {
+        if (o.where.declaration) return "\"" + new_name + "\" already names a variable of this expression";
     }
     if (new_name == decl.locals_root || new_name == decl.variables_root || ws.options().variables.count(new_name))
         return "\"" + new_name + "\" already names a variable the expressions use";
