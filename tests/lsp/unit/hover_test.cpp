@@ -101,6 +101,19 @@ TEST_CASE("hover on a block type: labels, required, repeatable, path", "[lsp][ho
     CHECK_THAT(limits.text, Contains("Path: `service \"web\" > limits`"));
 }
 
+TEST_CASE("hover on an attribute of a body taking any names: the body's type", "[lsp][hover]") {
+    hcl::lsp::options opts;
+    opts.schema = lsp_test::spec_schema(R"(object {
+  block_attrs "tags" {
+    element_type = string
+  }
+}
+)");
+    const auto h = hover_in("tags {\n  own|er = \"me\"\n}\n", opts);
+    CHECK_THAT(h.text, Contains("**owner** `string`, optional"));
+    CHECK_THAT(h.text, Contains("In `tags`"));
+}
+
 TEST_CASE("hover on items the schema does not know says nothing", "[lsp][hover]") {
     CHECK_FALSE(hover_in("service \"web\" {\n  col|our = 1\n}\n", with_service_spec()).hover);
     CHECK_FALSE(hover_in("unkn|own {\n}\n", with_service_spec()).hover);
@@ -186,6 +199,10 @@ TEST_CASE("hover on a local or a variable: its declaration", "[lsp][hover]") {
     CHECK(local.covered == "local.region");
     CHECK_THAT(local.text, Contains("```hcl\nlocal.region = \"eu\"\n```"));
     CHECK_THAT(local.text, Contains("Type: `string`"));
+    // A long declaration is shortened.
+    const auto long_local = hover_in("locals {\n  long = \"" + std::string(1000, 'a') + "\"\n}\nx = local.lo|ng\n");
+    CHECK_THAT(long_local.text, Contains("a …\n```"));
+    CHECK(long_local.text.size() < 600);
     // On the root too, and in an index step.
     CHECK_THAT(hover_in("locals {\n  region = \"eu\"\n}\nx = lo|cal[\"region\"]\n").text, Contains("local.region = \"eu\""));
 

@@ -224,3 +224,20 @@ TEST_CASE("rename iterators", "[lsp][navigation][rename]") {
         CHECK(r.edit.empty());
     }
 }
+
+TEST_CASE("iterators of object-form and template for expressions", "[lsp][navigation]") {
+    auto object_form = open_marked("x = {for k, v in m : |k => v}\n");
+    CHECK(hcl::lsp::references(object_form.ws, *object_form.doc, object_form.cursor, true).size() == 2);
+    auto in_template = open_marked("x = \"%{for item in xs}${|item},%{endfor}\"\n");
+    const auto defs = hcl::lsp::definition(in_template.ws, *in_template.doc, in_template.cursor);
+    REQUIRE(defs.size() == 1);
+    CHECK(defs[0].range == range{{0, 11}, {0, 15}});
+}
+
+TEST_CASE("an iterator is not renamed to a variable of the options", "[lsp][navigation][rename]") {
+    hcl::lsp::options opts;
+    opts.variables["region"] = hcl::value::string("eu");
+    auto w = open_marked("x = [for |v in region : v]\n", {}, opts);
+    CHECK_FALSE(hcl::lsp::rename(w.ws, *w.doc, w.cursor, "region").error.empty());
+    CHECK(hcl::lsp::rename(w.ws, *w.doc, w.cursor, "zone").error.empty());
+}
