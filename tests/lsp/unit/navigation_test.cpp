@@ -2,6 +2,9 @@
 #include "edits_test_support.hpp"
 #include "lsp_test_support.hpp"
 
+#include <hcl/lsp/code_actions.hpp>
+#include <hcl/lsp/diagnostics.hpp>
+#include <hcl/lsp/hover.hpp>
 #include <hcl/lsp/navigation.hpp>
 
 #include <catch2/catch.hpp>
@@ -240,4 +243,34 @@ TEST_CASE("an iterator is not renamed to a variable of the options", "[lsp][navi
     auto w = open_marked("x = [for |v in region : v]\n", {}, opts);
     CHECK_FALSE(hcl::lsp::rename(w.ws, *w.doc, w.cursor, "region").error.empty());
     CHECK(hcl::lsp::rename(w.ws, *w.doc, w.cursor, "zone").error.empty());
+}
+
+TEST_CASE("hover, navigation and code actions at every position of broken and odd documents", "[lsp][navigation][hover]") {
+    hcl::lsp::options opts;
+    opts.schema = lsp_test::spec_schema(lsp_test::service_spec);
+    opts.declarations.variables_block = "variable";
+    hcl::lsp::workspace ws(opts);
+    const std::vector<std::pair<std::string, std::string>> documents = {
+        {"file:///a.hcl", "locals {\n  a = [for k, v in local.b : \"${k}é${v}\" if v]\n  b = {x = 1}\n}\n"},
+        {"file:///b.hcl", "service \"w\\u00e9b\" {\n  replicas = local.a[0] + var.n\n  limits { cpu = upper(\n"},
+        {"file:///c.hcl", "dynamic \"x\" {\n  iterator = \n  content {\n    y = x.\n  }\n}\nvariable \"n\" {\n  default = \"😀\"\n"},
+        {"file:///d.hcl", "x = a[*].b[local.\ny = {for i, j in k : i => j...}\nz = \"%{for q in r}${q}%{endfor\"\n"},
+        {"file:///e.json", "{\"service\": {\"web\": {\"replicas\": [1, {\"a\": "},
+        {"file:///f.hcl", "\xff\xfe = 1\n\r\n\t}{]["},
+    };
+    for (const auto& [uri, text] : documents) ws.open(uri, text);
+    for (const auto* doc : ws.documents()) {
+        const auto diagnostics = hcl::lsp::diagnostics(ws, *doc);
+        const auto& lines = doc->lines();
+        for (std::size_t offset = 0; offset <= doc->text().size(); ++offset) {
+            const position at = lines.at(offset);
+            INFO(doc->uri() << " at " << at.line << ":" << at.character);
+            CHECK_NOTHROW(hcl::lsp::hover_at(ws, *doc, at));
+            CHECK_NOTHROW(hcl::lsp::definition(ws, *doc, at));
+            CHECK_NOTHROW(hcl::lsp::references(ws, *doc, at, true));
+            CHECK_NOTHROW(hcl::lsp::prepare_rename(ws, *doc, at));
+            CHECK_NOTHROW(hcl::lsp::rename(ws, *doc, at, "renamed"));
+            CHECK_NOTHROW(hcl::lsp::code_actions(ws, *doc, {at, at}, diagnostics));
+        }
+    }
 }
