@@ -214,6 +214,12 @@ TEST_CASE("hover on a local or a variable: its declaration", "[lsp][hover]") {
     CHECK_THAT(var.text, Contains("**var.region** `string`"));
     CHECK_THAT(var.text, Contains("Where it runs."));
     CHECK_THAT(var.text, Contains("Default: `\"eu\"`"));
+    // Typed by its `type`; a local by its expression, without the other locals.
+    CHECK_THAT(hover_in("variable \"n\" {\n  type = list(number)\n}\nx = var.|n\n", opts).text,
+               Contains("Type: `list(number)`"));
+    CHECK_THAT(hover_in("variable \"n\" {\n}\nx = var.|n\n", opts).text, Contains("Type: `any`"));
+    const auto chained = hover_in("locals {\n  a = 1\n  b = local.a\n}\nx = |[local.a, local.b]\n");
+    CHECK_THAT(chained.text, Contains("Type: `tuple([int, any])`"));
 }
 
 TEST_CASE("hover on a JSON document: names through the schema", "[lsp][hover]") {
