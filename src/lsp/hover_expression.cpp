@@ -210,6 +210,23 @@ std::optional<lsp::hover> hover_expression(const workspace& ws, const document& 
     return lsp::hover{{std::move(markdown), true}, doc.lines().range_of(e->span.begin, e->span.end)};
 }
 
+std::optional<lsp::hover> hover_declaration(const workspace& ws, const document& doc, const document_analysis& a,
+                                            std::size_t offset) {
+    const auto& decl = ws.options().declarations;
+    const auto o = occurrence_at(a, decl, offset);
+    if (!o || !o->declaration || o->symbol.kind == symbol_kind::iterator || !span_holds(o->span, offset))
+        return std::nullopt;
+    const located_occurrence here{&doc, *o};
+    std::string markdown;
+    if (o->symbol.kind == symbol_kind::local) {
+        markdown = local_declaration(here, decl.locals_root);
+        if (o->value) markdown += "\n\n" + type_and_value(ws, a, *o->value);
+    } else {
+        markdown = variable_declaration(here, decl.variables_root);
+    }
+    return lsp::hover{{std::move(markdown), true}, doc.lines().range_of(o->span.begin, o->span.end)};
+}
+
 }  // namespace detail
 }  // namespace lsp
 HCL_END_NAMESPACE

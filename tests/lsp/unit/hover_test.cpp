@@ -222,6 +222,23 @@ TEST_CASE("hover on a local or a variable: its declaration", "[lsp][hover]") {
     CHECK_THAT(chained.text, Contains("Type: `tuple([int, any])`"));
 }
 
+TEST_CASE("hover on a local's or a variable's declaration: what a reference shows", "[lsp][hover]") {
+    const auto local = hover_in("locals {\n  reg|ion = upper(\"eu\")\n}\n");
+    REQUIRE(local.hover);
+    CHECK(local.covered == "region");
+    CHECK_THAT(local.text, Contains("```hcl\nlocal.region = upper(\"eu\")\n```"));
+    CHECK_THAT(local.text, Contains("Type: `string`"));
+    CHECK_THAT(local.text, Contains("Value: `\"EU\"`"));
+    hcl::lsp::options opts;
+    opts.declarations.variables_block = "variable";
+    const auto var = hover_in("variable \"reg|ion\" {\n  type = string\n}\n", opts);
+    CHECK(var.covered == "region");
+    CHECK_THAT(var.text, Contains("**var.region** `string`"));
+    // Not without the variables block, and not an iterator.
+    CHECK_FALSE(hover_in("variable \"reg|ion\" {\n  type = string\n}\n").hover);
+    CHECK(hover_in("x = [for |v in [1] : v]\n").covered != "v");  // the for expression's hover
+}
+
 TEST_CASE("hover on a JSON document: names through the schema", "[lsp][hover]") {
     const std::string json = "{\"environment\": \"prod\", \"service\": {\"web\": {\"replicas\": 2}}}";
     const auto attribute = hover_in("{\"environment\": \"prod\", \"service\": {\"web\": {\"repl|icas\": 2}}}",
