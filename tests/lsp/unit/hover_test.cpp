@@ -5,6 +5,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <initializer_list>
 #include <memory>
 #include <optional>
 #include <string>
@@ -39,6 +40,13 @@ hovered hover_in(std::string_view marked, hcl::lsp::options opts = {}, std::stri
     return out;
 }
 
+// Checks that `h` covers `covered` and says each of `parts`.
+void check_says(const hovered& h, std::string_view covered, std::initializer_list<std::string_view> parts) {
+    REQUIRE(h.hover);
+    CHECK(h.covered == covered);
+    for (const auto part : parts) CHECK_THAT(h.text, Contains(std::string(part)));
+}
+
 hcl::lsp::options with_service_spec() {
     hcl::lsp::options opts;
     opts.schema = lsp_test::spec_schema(lsp_test::service_spec);
@@ -69,12 +77,9 @@ hcl::lsp::options with_described_schema() {
 }  // namespace
 
 TEST_CASE("hover on an attribute name: type, required or optional, block path", "[lsp][hover]") {
-    const auto h = hover_in("environment = \"prod\"\nservice \"web\" {\n  image = \"nginx\"\n  repl|icas = 2\n}\n",
-                            with_service_spec());
-    REQUIRE(h.hover);
-    CHECK_THAT(h.text, Contains("**replicas** `number`, optional"));
-    CHECK_THAT(h.text, Contains("In `service \"web\"`"));
-    CHECK(h.covered == "replicas");
+    check_says(hover_in("environment = \"prod\"\nservice \"web\" {\n  image = \"nginx\"\n  repl|icas = 2\n}\n",
+                        with_service_spec()),
+               "replicas", {"**replicas** `number`, optional", "In `service \"web\"`"});
 
     const auto top = hover_in("envi|ronment = \"prod\"\n", with_service_spec());
     CHECK_THAT(top.text, Contains("**environment** `string`, required"));
@@ -89,11 +94,8 @@ TEST_CASE("hover on an attribute name: type, required or optional, block path", 
 }
 
 TEST_CASE("hover on a block type: labels, required, repeatable, path", "[lsp][hover]") {
-    const auto service = hover_in("serv|ice \"web\" {\n}\n", with_service_spec());
-    REQUIRE(service.hover);
-    CHECK_THAT(service.text, Contains("**service** block with label `name`, optional, repeatable"));
-    CHECK_THAT(service.text, Contains("Path: `service \"web\"`"));
-    CHECK(service.covered == "service");
+    check_says(hover_in("serv|ice \"web\" {\n}\n", with_service_spec()), "service",
+               {"**service** block with label `name`, optional, repeatable", "Path: `service \"web\"`"});
 
     const auto limits = hover_in("service \"web\" {\n  lim|its {\n    cpu = 1\n  }\n}\n", with_service_spec());
     CHECK_THAT(limits.text, Contains("**limits** block, optional"));
@@ -194,11 +196,8 @@ TEST_CASE("hover on a function name: signature and description", "[lsp][hover]")
 }
 
 TEST_CASE("hover on a local or a variable: its declaration", "[lsp][hover]") {
-    const auto local = hover_in("locals {\n  region = \"eu\"\n}\nx = local.re|gion\n");
-    REQUIRE(local.hover);
-    CHECK(local.covered == "local.region");
-    CHECK_THAT(local.text, Contains("```hcl\nlocal.region = \"eu\"\n```"));
-    CHECK_THAT(local.text, Contains("Type: `string`"));
+    check_says(hover_in("locals {\n  region = \"eu\"\n}\nx = local.re|gion\n"), "local.region",
+               {"```hcl\nlocal.region = \"eu\"\n```", "Type: `string`"});
     // A long declaration is shortened.
     const auto long_local = hover_in("locals {\n  long = \"" + std::string(1000, 'a') + "\"\n}\nx = local.lo|ng\n");
     CHECK_THAT(long_local.text, Contains("a …\n```"));
@@ -223,17 +222,11 @@ TEST_CASE("hover on a local or a variable: its declaration", "[lsp][hover]") {
 }
 
 TEST_CASE("hover on a local's or a variable's declaration: what a reference shows", "[lsp][hover]") {
-    const auto local = hover_in("locals {\n  reg|ion = upper(\"eu\")\n}\n");
-    REQUIRE(local.hover);
-    CHECK(local.covered == "region");
-    CHECK_THAT(local.text, Contains("```hcl\nlocal.region = upper(\"eu\")\n```"));
-    CHECK_THAT(local.text, Contains("Type: `string`"));
-    CHECK_THAT(local.text, Contains("Value: `\"EU\"`"));
+    check_says(hover_in("locals {\n  reg|ion = upper(\"eu\")\n}\n"), "region",
+               {"```hcl\nlocal.region = upper(\"eu\")\n```", "Type: `string`", "Value: `\"EU\"`"});
     hcl::lsp::options opts;
     opts.declarations.variables_block = "variable";
-    const auto var = hover_in("variable \"reg|ion\" {\n  type = string\n}\n", opts);
-    CHECK(var.covered == "region");
-    CHECK_THAT(var.text, Contains("**var.region** `string`"));
+    check_says(hover_in("variable \"reg|ion\" {\n  type = string\n}\n", opts), "region", {"**var.region** `string`"});
     // Not without the variables block, and not an iterator.
     CHECK_FALSE(hover_in("variable \"reg|ion\" {\n  type = string\n}\n").hover);
     CHECK(hover_in("x = [for |v in [1] : v]\n").covered != "v");  // the for expression's hover
