@@ -76,7 +76,7 @@ private:
             if (a.name(source_) == "iterator") iterator_attribute = &a;
             if (a.name(source_) == "for_each") for_each = &a;
         }
-        symbol s{symbol_kind::iterator, {}, &b};
+        symbol s{symbol_kind::iterator, {}, &b, {b.type_span.begin, std::max(b.close_brace.end, b.type_span.end)}};
         native::byte_span declared_at{};
         const auto* named = iterator_attribute && iterator_attribute->value &&
                                     iterator_attribute->value->kind == native::expr_kind::scope_traversal
@@ -117,10 +117,12 @@ private:
     void for_expression(const native::for_expr& f) {
         expression(f.collection);
         const std::size_t outer = iterators_.size();
+        // The iterators are in scope after the collection.
+        const native::byte_span scope{std::max(f.collection_span.end, f.span.begin), f.span.end};
         for (const auto& [name, span] : {std::pair{f.key_variable, f.key_variable_span},
                                          std::pair{f.value_variable, f.value_variable_span}}) {
             if (name.empty()) continue;
-            const symbol s{symbol_kind::iterator, name, &f};
+            const symbol s{symbol_kind::iterator, name, &f, scope};
             out_(occurrence{s, span, true});
             iterators_.push_back(s);
         }

@@ -32,6 +32,8 @@ struct symbol {
     std::string_view name;
     // The declaring for_expr or dynamic block_node (iterators only).
     const void* scope = nullptr;
+    // Its text: where the iterator may be used (iterators only).
+    native::byte_span scope_span{};
     // A dynamic block's iterator named by its label (no `iterator`
     // attribute): renaming it would change the blocks it makes.
     bool declared_by_label = false;

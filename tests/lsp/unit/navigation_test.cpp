@@ -211,11 +211,18 @@ TEST_CASE("rename iterators", "[lsp][navigation][rename]") {
         // The other variable of the same for, or a root the body may use.
         CHECK_FALSE(hcl::lsp::rename(w.ws, *w.doc, w.cursor, "k").error.empty());
         CHECK_FALSE(hcl::lsp::rename(w.ws, *w.doc, w.cursor, "local").error.empty());
+        // A name the body uses already would be captured; one an inner for
+        // declares would shadow the uses inside it.
+        auto outer = open_marked("x = [for |v in xs : [for y in v : v + y + z]]\n");
+        CHECK_FALSE(hcl::lsp::rename(outer.ws, *outer.doc, outer.cursor, "z").error.empty());
+        CHECK_FALSE(hcl::lsp::rename(outer.ws, *outer.doc, outer.cursor, "y").error.empty());
+        CHECK(hcl::lsp::rename(outer.ws, *outer.doc, outer.cursor, "xs").error.empty());  // the collection is outside
     }
     SECTION("a dynamic block's, declared by `iterator`") {
         auto w = open_marked("dynamic \"setting\" {\n  for_each = x\n  iterator = |s\n  content {\n    name = s.key\n  }\n}\n");
         auto r = hcl::lsp::rename(w.ws, *w.doc, w.cursor, "entry");
         CHECK(r.error.empty());
+        CHECK_FALSE(hcl::lsp::rename(w.ws, *w.doc, w.cursor, "name").error.empty());
         CHECK(applied(w.ws, r.edit, "file:///main.hcl") ==
               "dynamic \"setting\" {\n  for_each = x\n  iterator = entry\n  content {\n    name = entry.key\n  }\n}\n");
     }
