@@ -59,9 +59,16 @@ std::optional<lsp::hover> hover_at(const workspace& ws, const document& doc, pos
     const std::size_t offset = doc.lines().clamped_offset(at);
     if (a.syntax == lsp::syntax::json) return detail::hover_json(doc, a, offset);
     const auto loc = a.locate(offset);
-    if (loc.header) return hover_header(doc, a, loc, offset);
+    // On a name the schema does not know, it may be one the documents declare.
+    if (loc.header) {
+        if (auto h = hover_header(doc, a, loc, offset)) return h;
+        return detail::hover_declaration(ws, doc, a, offset);
+    }
     if (!loc.attribute) return std::nullopt;
-    if (detail::span_holds(loc.attribute->name_span, offset)) return hover_attribute_name(doc, a, loc);
+    if (detail::span_holds(loc.attribute->name_span, offset)) {
+        if (auto h = hover_attribute_name(doc, a, loc)) return h;
+        return detail::hover_declaration(ws, doc, a, offset);
+    }
     return detail::hover_expression(ws, doc, a, *loc.attribute, offset);
 }
 

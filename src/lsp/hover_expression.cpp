@@ -7,7 +7,9 @@
 
 #include <hcl/encode.hpp>
 #include <hcl/pcl/type_of.hpp>
+#include <hcl/type_expression.hpp>
 
+#include <functional>
 #include <set>
 
 HCL_BEGIN_NAMESPACE
@@ -30,12 +32,17 @@ std::string shortened(std::string_view code) {
     return std::string(code.substr(0, shown_source_limit)) + " …";
 }
 
-bool references_root(const native::expr& e, std::string_view root) {
-    if (e.kind == native::expr_kind::scope_traversal)
-        return static_cast<const native::scope_traversal_expr&>(e).root_name() == root;
-    bool found = false;
-    for_each_child(e, [&](const native::expr& child) { found = found || references_root(child, root); });
-    return found;
+using name_set = std::set<std::string, std::less<>>;
+
+// The names `e` refers to through `root` (`local.NAME`, `local["NAME"]`).
+void names_under_root(const native::expr& e, std::string_view root, name_set& out) {
+    if (e.kind == native::expr_kind::scope_traversal) {
+        const auto& t = static_cast<const native::scope_traversal_expr&>(e);
+        if (t.root_name() == root && !t.steps.empty() && t.steps.front().key.is_string())
+            out.emplace(t.steps.front().name());
+        return;
+    }
+    for_each_child(e, [&](const native::expr& child) { names_under_root(child, root, out); });
 }
 
 // A PCL signature for a function the standard library's scope lacks: its
@@ -48,24 +55,45 @@ pcl::function_signature signature_of(const hcl::function& f) {
     return pcl::function_signature::fixed(std::move(parameters), pcl::type::dynamic(), std::move(variadic));
 }
 
-// The type of `local`: an object of every local's type, each typed
-// without the others (a local referring to another is dynamic).
-pcl::type locals_type(const workspace& ws, const pcl::scope& s) {
+// The type of a root that the documents' declarations name (`local`,
+// `var`) for an expression using `names` under it: an object of their
+// types, each from its first declaration. Only the names used are typed: a
+// configuration may declare thousands.
+pcl::type declared_root_type(const workspace& ws, symbol_kind kind, const name_set& names,
+                             const std::function<pcl::type(const located_occurrence&)>& type_of_declaration) {
     std::vector<std::pair<std::string, pcl::type>> attributes;
-    std::set<std::string_view> seen;
+    name_set typed;
     for (const document* d : ws.documents()) {
-        for (const auto& o : occurrences(ws.analysis(*d), ws.options().declarations)) {
-            if (!o.declaration || o.symbol.kind != symbol_kind::local || !o.value) continue;
-            if (!seen.insert(o.symbol.name).second) continue;
-            diagnostics ignored;
-            attributes.emplace_back(std::string(o.symbol.name), pcl::type_of(o.value->handle(), s, ignored));
-        }
+        for_each_occurrence(ws.analysis(*d), ws.options().declarations, [&](const occurrence& o) {
+            if (!o.declaration || o.symbol.kind != kind || !names.contains(o.symbol.name)) return;
+            if (typed.emplace(o.symbol.name).second)
+                attributes.emplace_back(std::string(o.symbol.name), type_of_declaration({d, o}));
+        });
     }
     return pcl::type::object(std::move(attributes));
 }
 
+const native::attribute_node* attribute_named(const native::block_node* block, std::string_view source,
+                                              std::string_view name) {
+    if (!block || !block->body) return nullptr;
+    for (const auto& a : block->body->attributes) {
+        if (a.name(source) == name && a.value) return &a;
+    }
+    return nullptr;
+}
+
+// A variable's type: its block's `type` constraint; any without one.
+pcl::type variable_type(const located_occurrence& o) {
+    const auto* type = attribute_named(o.where.block, o.doc->text(), "type");
+    if (!type) return pcl::type::dynamic();
+    diagnostics ignored;
+    return pcl::type::from_hcl(type_constraint_from_expression(type->value->handle(), ignored));
+}
+
 // The names `e` may use: the options' and the schema's variables, the
-// functions, the declared locals and variables.
+// functions, the declared variables (typed by their `type`) and locals
+// (typed by their expression, without the other locals: a local referring
+// to another is dynamic there).
 pcl::scope type_scope(const workspace& ws, const document_analysis& a, const native::expr& e) {
     pcl::scope s(pcl::standard_functions());
     for (const auto* vars : {&ws.options().variables, &a.schema.variables()}) {
@@ -76,10 +104,19 @@ pcl::scope type_scope(const workspace& ws, const document_analysis& a, const nat
             if (!s.lookup_function(name)) s.define_function(name, signature_of(f));
         }
     }
+    const auto define_declared = [&](const std::string& block, const std::string& root, symbol_kind kind,
+                                     const std::function<pcl::type(const located_occurrence&)>& type_of_declaration) {
+        if (block.empty()) return;
+        name_set used;
+        names_under_root(e, root, used);
+        s.define(root, used.empty() ? pcl::type::dynamic() : declared_root_type(ws, kind, used, type_of_declaration));
+    };
     const auto& decl = ws.options().declarations;
-    if (!decl.variables_block.empty()) s.define(decl.variables_root, pcl::type::dynamic());
-    if (!decl.locals_block.empty())
-        s.define(decl.locals_root, references_root(e, decl.locals_root) ? locals_type(ws, s) : pcl::type::dynamic());
+    define_declared(decl.variables_block, decl.variables_root, symbol_kind::variable, variable_type);
+    define_declared(decl.locals_block, decl.locals_root, symbol_kind::local, [&](const located_occurrence& o) {
+        diagnostics ignored;
+        return o.where.value ? pcl::type_of(o.where.value->handle(), s, ignored) : pcl::type::dynamic();
+    });
     return s;
 }
 
@@ -115,14 +152,7 @@ std::string local_declaration(const located_occurrence& o, std::string_view root
 std::string variable_declaration(const located_occurrence& o, std::string_view root) {
     const std::string_view source = o.doc->text();
     std::string out = "**" + markdown_escape(root) + "." + markdown_escape(o.where.symbol.name) + "**";
-    const native::body_impl* body = o.where.block ? o.where.block->body : nullptr;
-    if (!body) return out;
-    const auto find = [&](std::string_view name) -> const native::attribute_node* {
-        for (const auto& a : body->attributes) {
-            if (a.name(source) == name && a.value) return &a;
-        }
-        return nullptr;
-    };
+    const auto find = [&](std::string_view name) { return attribute_named(o.where.block, source, name); };
     if (const auto* type = find("type")) out += " " + inline_or_block(shortened(text_of(source, type->value->span)));
     if (const auto* description = find("description");
         description && description->value->kind == native::expr_kind::quoted_string) {
@@ -178,6 +208,23 @@ std::optional<lsp::hover> hover_expression(const workspace& ws, const document& 
         markdown = declarations_markdown(ws, doc, static_cast<const native::scope_traversal_expr&>(*e));
     markdown += type_and_value(ws, a, *e);
     return lsp::hover{{std::move(markdown), true}, doc.lines().range_of(e->span.begin, e->span.end)};
+}
+
+std::optional<lsp::hover> hover_declaration(const workspace& ws, const document& doc, const document_analysis& a,
+                                            std::size_t offset) {
+    const auto& decl = ws.options().declarations;
+    const auto o = occurrence_at(a, decl, offset);
+    if (!o || !o->declaration || o->symbol.kind == symbol_kind::iterator || !span_holds(o->span, offset))
+        return std::nullopt;
+    const located_occurrence here{&doc, *o};
+    std::string markdown;
+    if (o->symbol.kind == symbol_kind::local) {
+        markdown = local_declaration(here, decl.locals_root);
+        if (o->value) markdown += "\n\n" + type_and_value(ws, a, *o->value);
+    } else {
+        markdown = variable_declaration(here, decl.variables_root);
+    }
+    return lsp::hover{{std::move(markdown), true}, doc.lines().range_of(o->span.begin, o->span.end)};
 }
 
 }  // namespace detail

@@ -54,6 +54,12 @@ std::string function_markdown(std::string_view name, const hcl::function& f);
 std::optional<lsp::hover> hover_expression(const workspace& ws, const document& doc, const document_analysis& a,
                                            const native::attribute_node& attribute, std::size_t offset);
 
+// Hover on the name of a local's or a variable's declaration (an
+// attribute of a locals block, a variable block's label): what a reference
+// to it shows.
+std::optional<lsp::hover> hover_declaration(const workspace& ws, const document& doc, const document_analysis& a,
+                                            std::size_t offset);
+
 // Hover on a JSON-syntax document: its attribute and block names, through
 // the schema.
 std::optional<lsp::hover> hover_json(const document& doc, const document_analysis& a, std::size_t offset);

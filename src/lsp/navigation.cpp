@@ -24,6 +24,17 @@ bool renamable(const detail::symbol& s) {
     return s.kind == detail::symbol_kind::local || (s.kind == detail::symbol_kind::iterator && !s.declared_by_label);
 }
 
+// Whether the identifier `name` appears in the text of `span`.
+bool name_written_in(const detail::document_analysis& a, native::byte_span span, std::string_view name) {
+    const auto& tokens = a.tokens();
+    auto it = std::lower_bound(tokens.begin(), tokens.end(), span.begin,
+                               [](const native::token& t, std::uint32_t offset) { return t.begin < offset; });
+    for (; it != tokens.end() && it->end <= span.end; ++it) {
+        if (it->kind == native::token_kind::identifier && it->text(a.source()) == name) return true;
+    }
+    return false;
+}
+
 // Why `new_name` cannot replace the name of `s`; empty when it can.
 std::string rename_conflict(const workspace& ws, const document& doc, const detail::symbol_occurrences& found,
                             const std::string& new_name) {
@@ -38,12 +49,18 @@ std::string rename_conflict(const workspace& ws, const document& doc, const deta
     }
     // An iterator: another variable of the same scope, or a root the body
     // may refer to, would be captured.
-    for (const auto& o : detail::occurrences(ws.analysis(doc), decl)) {
-        if (o.declaration && o.symbol.scope == s.scope && o.symbol.name == new_name)
-            return "\"" + new_name + "\" already names a variable of this expression";
+    const detail::symbol sibling{detail::symbol_kind::iterator, new_name, s.scope};
+    for (const auto& o : detail::occurrences_of(ws, doc, sibling)) {
+        if (o.where.declaration) return "\"" + new_name + "\" already names a variable of this expression";
     }
     if (new_name == decl.locals_root || new_name == decl.variables_root || ws.options().variables.count(new_name))
         return "\"" + new_name + "\" already names a variable the expressions use";
+    // The new name would capture an outer name the scope uses, or be
+    // shadowed by an inner iterator: refused when the name is written
+    // anywhere in the scope (an object key of that name too, to keep the
+    // check simple and safe).
+    if (name_written_in(ws.analysis(doc), s.scope_span, new_name))
+        return "\"" + new_name + "\" is already used where the iterator is";
     return {};
 }
 

@@ -35,7 +35,7 @@ std::optional<std::pair<std::string_view, native::byte_span>> step_name(const na
 
 class indexer {
 public:
-    indexer(std::string_view source, const declarations& decl, std::vector<occurrence>& out)
+    indexer(std::string_view source, const declarations& decl, const std::function<void(const occurrence&)>& out)
         : source_(source), decl_(decl), out_(out) {}
 
     void body(const native::body_impl& b, bool top_level) {
@@ -51,14 +51,14 @@ private:
             for (const auto& a : b.body->attributes) {
                 occurrence o{{symbol_kind::local, a.name(source_)}, a.name_span, true};
                 o.value = a.value;
-                out_.push_back(o);
+                out_(o);
             }
         } else if (top_level && !decl_.variables_block.empty() && type == decl_.variables_block &&
                    !b.labels().empty()) {
             const auto& label = b.labels()[0];
             occurrence o{{symbol_kind::variable, label.text}, unquoted(label.span, source_), true};
             o.block = &b;
-            out_.push_back(o);
+            out_(o);
         } else if (type == "dynamic" && !b.labels().empty()) {
             dynamic_block(b);
             return;
@@ -76,7 +76,7 @@ private:
             if (a.name(source_) == "iterator") iterator_attribute = &a;
             if (a.name(source_) == "for_each") for_each = &a;
         }
-        symbol s{symbol_kind::iterator, {}, &b};
+        symbol s{symbol_kind::iterator, {}, &b, {b.type_span.begin, std::max(b.close_brace.end, b.type_span.end)}};
         native::byte_span declared_at{};
         const auto* named = iterator_attribute && iterator_attribute->value &&
                                     iterator_attribute->value->kind == native::expr_kind::scope_traversal
@@ -92,7 +92,7 @@ private:
             declared_at = unquoted(label.span, source_);
         }
         if (for_each) expression(for_each->value);
-        out_.push_back({s, declared_at, true});
+        out_(occurrence{s, declared_at, true});
         iterators_.push_back(s);
         for (const auto& a : b.body->attributes) {
             if (&a != for_each && &a != iterator_attribute) expression(a.value);
@@ -117,11 +117,13 @@ private:
     void for_expression(const native::for_expr& f) {
         expression(f.collection);
         const std::size_t outer = iterators_.size();
+        // The iterators are in scope after the collection.
+        const native::byte_span scope{std::max(f.collection_span.end, f.span.begin), f.span.end};
         for (const auto& [name, span] : {std::pair{f.key_variable, f.key_variable_span},
                                          std::pair{f.value_variable, f.value_variable_span}}) {
             if (name.empty()) continue;
-            const symbol s{symbol_kind::iterator, name, &f};
-            out_.push_back({s, span, true});
+            const symbol s{symbol_kind::iterator, name, &f, scope};
+            out_(occurrence{s, span, true});
             iterators_.push_back(s);
         }
         expression(f.key_result);
@@ -134,7 +136,7 @@ private:
         const std::string_view root = t.root_name();
         for (auto it = iterators_.rbegin(); it != iterators_.rend(); ++it) {
             if (it->name == root) {
-                out_.push_back({*it, t.root_span(), false});
+                out_(occurrence{*it, t.root_span(), false});
                 return;
             }
         }
@@ -148,40 +150,40 @@ private:
         }
         if (t.steps.empty()) return;
         if (const auto named = step_name(t.steps.front(), source_))
-            out_.push_back({{kind, named->first}, named->second, false});
+            out_(occurrence{{kind, named->first}, named->second, false});
     }
 
     std::string_view source_;
     const declarations& decl_;
-    std::vector<occurrence>& out_;
+    const std::function<void(const occurrence&)>& out_;
     std::vector<symbol> iterators_;  // innermost last
 };
 
 }  // namespace
 
-std::vector<occurrence> occurrences(const document_analysis& a, const declarations& decl) {
-    std::vector<occurrence> out;
-    if (a.native && a.native->root) indexer(a.source(), decl, out).body(*a.native->root, true);
-    return out;
+void for_each_occurrence(const document_analysis& a, const declarations& decl,
+                         const std::function<void(const occurrence&)>& f) {
+    if (a.native && a.native->root) indexer(a.source(), decl, f).body(*a.native->root, true);
 }
 
-std::optional<occurrence> occurrence_at(const std::vector<occurrence>& all, std::size_t offset) {
-    const occurrence* touching = nullptr;
-    for (const auto& o : all) {
-        if (o.span.begin <= offset && offset < o.span.end) return o;
-        if (offset == o.span.end && !touching) touching = &o;
-    }
-    if (touching) return *touching;
-    return std::nullopt;
+std::optional<occurrence> occurrence_at(const document_analysis& a, const declarations& decl, std::size_t offset) {
+    std::optional<occurrence> holding;
+    std::optional<occurrence> touching;
+    for_each_occurrence(a, decl, [&](const occurrence& o) {
+        if (holding) return;
+        if (o.span.begin <= offset && offset < o.span.end) holding = o;
+        else if (offset == o.span.end && !touching) touching = o;
+    });
+    return holding ? holding : touching;
 }
 
 std::vector<located_occurrence> occurrences_of(const workspace& ws, const document& doc, const symbol& s) {
     std::vector<located_occurrence> out;
     const auto& decl = ws.options().declarations;
     const auto collect = [&](const document& d) {
-        for (const auto& o : occurrences(ws.analysis(d), decl)) {
+        for_each_occurrence(ws.analysis(d), decl, [&](const occurrence& o) {
             if (o.symbol.same_as(s)) out.push_back({&d, o});
-        }
+        });
     };
     if (s.kind == symbol_kind::iterator) {
         collect(doc);
@@ -203,14 +205,15 @@ std::optional<symbol_occurrences> with_all(const workspace& ws, const document& 
 }  // namespace
 
 std::optional<symbol_occurrences> symbol_under(const workspace& ws, const document& doc, std::size_t offset) {
-    return with_all(ws, doc, occurrence_at(occurrences(ws.analysis(doc), ws.options().declarations), offset));
+    return with_all(ws, doc, occurrence_at(ws.analysis(doc), ws.options().declarations, offset));
 }
 
 std::optional<symbol_occurrences> symbol_within(const workspace& ws, const document& doc, native::byte_span s) {
-    for (const auto& o : occurrences(ws.analysis(doc), ws.options().declarations)) {
-        if (!o.declaration && o.span.begin >= s.begin && o.span.end <= s.end) return with_all(ws, doc, o);
-    }
-    return std::nullopt;
+    std::optional<occurrence> first;
+    for_each_occurrence(ws.analysis(doc), ws.options().declarations, [&](const occurrence& o) {
+        if (!first && !o.declaration && o.span.begin >= s.begin && o.span.end <= s.end) first = o;
+    });
+    return with_all(ws, doc, first);
 }
 
 }  // namespace detail

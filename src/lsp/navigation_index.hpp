@@ -10,6 +10,7 @@
 #include <hcl/lsp/workspace.hpp>
 
 #include <cstddef>
+#include <functional>
 #include <optional>
 #include <string_view>
 #include <vector>
@@ -31,6 +32,8 @@ struct symbol {
     std::string_view name;
     // The declaring for_expr or dynamic block_node (iterators only).
     const void* scope = nullptr;
+    // Its text: where the iterator may be used (iterators only).
+    native::byte_span scope_span{};
     // A dynamic block's iterator named by its label (no `iterator`
     // attribute): renaming it would change the blocks it makes.
     bool declared_by_label = false;
@@ -50,13 +53,15 @@ struct occurrence {
     const native::block_node* block = nullptr;
 };
 
-// Every occurrence in `a`'s document (native syntax; none for JSON), in
-// the order of the tree walk.
-std::vector<occurrence> occurrences(const document_analysis& a, const declarations& decl);
+// Calls `f` with every occurrence in `a`'s document (native syntax; none
+// for JSON), in the order of the tree walk. Nothing is stored: a query
+// keeps what it needs.
+void for_each_occurrence(const document_analysis& a, const declarations& decl,
+                         const std::function<void(const occurrence&)>& f);
 
 // The occurrence whose name holds `offset` or ends at it (a cursor just
 // after a name is on it).
-std::optional<occurrence> occurrence_at(const std::vector<occurrence>& all, std::size_t offset);
+std::optional<occurrence> occurrence_at(const document_analysis& a, const declarations& decl, std::size_t offset);
 
 // An occurrence somewhere in the workspace.
 struct located_occurrence {

@@ -5,6 +5,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <initializer_list>
 #include <memory>
 #include <optional>
 #include <string>
@@ -39,6 +40,13 @@ hovered hover_in(std::string_view marked, hcl::lsp::options opts = {}, std::stri
     return out;
 }
 
+// Checks that `h` covers `covered` and says each of `parts`.
+void check_says(const hovered& h, std::string_view covered, std::initializer_list<std::string_view> parts) {
+    REQUIRE(h.hover);
+    CHECK(h.covered == covered);
+    for (const auto part : parts) CHECK_THAT(h.text, Contains(std::string(part)));
+}
+
 hcl::lsp::options with_service_spec() {
     hcl::lsp::options opts;
     opts.schema = lsp_test::spec_schema(lsp_test::service_spec);
@@ -69,12 +77,9 @@ hcl::lsp::options with_described_schema() {
 }  // namespace
 
 TEST_CASE("hover on an attribute name: type, required or optional, block path", "[lsp][hover]") {
-    const auto h = hover_in("environment = \"prod\"\nservice \"web\" {\n  image = \"nginx\"\n  repl|icas = 2\n}\n",
-                            with_service_spec());
-    REQUIRE(h.hover);
-    CHECK_THAT(h.text, Contains("**replicas** `number`, optional"));
-    CHECK_THAT(h.text, Contains("In `service \"web\"`"));
-    CHECK(h.covered == "replicas");
+    check_says(hover_in("environment = \"prod\"\nservice \"web\" {\n  image = \"nginx\"\n  repl|icas = 2\n}\n",
+                        with_service_spec()),
+               "replicas", {"**replicas** `number`, optional", "In `service \"web\"`"});
 
     const auto top = hover_in("envi|ronment = \"prod\"\n", with_service_spec());
     CHECK_THAT(top.text, Contains("**environment** `string`, required"));
@@ -89,16 +94,26 @@ TEST_CASE("hover on an attribute name: type, required or optional, block path", 
 }
 
 TEST_CASE("hover on a block type: labels, required, repeatable, path", "[lsp][hover]") {
-    const auto service = hover_in("serv|ice \"web\" {\n}\n", with_service_spec());
-    REQUIRE(service.hover);
-    CHECK_THAT(service.text, Contains("**service** block with label `name`, optional, repeatable"));
-    CHECK_THAT(service.text, Contains("Path: `service \"web\"`"));
-    CHECK(service.covered == "service");
+    check_says(hover_in("serv|ice \"web\" {\n}\n", with_service_spec()), "service",
+               {"**service** block with label `name`, optional, repeatable", "Path: `service \"web\"`"});
 
     const auto limits = hover_in("service \"web\" {\n  lim|its {\n    cpu = 1\n  }\n}\n", with_service_spec());
     CHECK_THAT(limits.text, Contains("**limits** block, optional"));
     CHECK_THAT(limits.text, !Contains("repeatable"));
     CHECK_THAT(limits.text, Contains("Path: `service \"web\" > limits`"));
+}
+
+TEST_CASE("hover on an attribute of a body taking any names: the body's type", "[lsp][hover]") {
+    hcl::lsp::options opts;
+    opts.schema = lsp_test::spec_schema(R"(object {
+  block_attrs "tags" {
+    element_type = string
+  }
+}
+)");
+    const auto h = hover_in("tags {\n  own|er = \"me\"\n}\n", opts);
+    CHECK_THAT(h.text, Contains("**owner** `string`, optional"));
+    CHECK_THAT(h.text, Contains("In `tags`"));
 }
 
 TEST_CASE("hover on items the schema does not know says nothing", "[lsp][hover]") {
@@ -181,11 +196,12 @@ TEST_CASE("hover on a function name: signature and description", "[lsp][hover]")
 }
 
 TEST_CASE("hover on a local or a variable: its declaration", "[lsp][hover]") {
-    const auto local = hover_in("locals {\n  region = \"eu\"\n}\nx = local.re|gion\n");
-    REQUIRE(local.hover);
-    CHECK(local.covered == "local.region");
-    CHECK_THAT(local.text, Contains("```hcl\nlocal.region = \"eu\"\n```"));
-    CHECK_THAT(local.text, Contains("Type: `string`"));
+    check_says(hover_in("locals {\n  region = \"eu\"\n}\nx = local.re|gion\n"), "local.region",
+               {"```hcl\nlocal.region = \"eu\"\n```", "Type: `string`"});
+    // A long declaration is shortened.
+    const auto long_local = hover_in("locals {\n  long = \"" + std::string(1000, 'a') + "\"\n}\nx = local.lo|ng\n");
+    CHECK_THAT(long_local.text, Contains("a …\n```"));
+    CHECK(long_local.text.size() < 600);
     // On the root too, and in an index step.
     CHECK_THAT(hover_in("locals {\n  region = \"eu\"\n}\nx = lo|cal[\"region\"]\n").text, Contains("local.region = \"eu\""));
 
@@ -197,6 +213,23 @@ TEST_CASE("hover on a local or a variable: its declaration", "[lsp][hover]") {
     CHECK_THAT(var.text, Contains("**var.region** `string`"));
     CHECK_THAT(var.text, Contains("Where it runs."));
     CHECK_THAT(var.text, Contains("Default: `\"eu\"`"));
+    // Typed by its `type`; a local by its expression, without the other locals.
+    CHECK_THAT(hover_in("variable \"n\" {\n  type = list(number)\n}\nx = var.|n\n", opts).text,
+               Contains("Type: `list(number)`"));
+    CHECK_THAT(hover_in("variable \"n\" {\n}\nx = var.|n\n", opts).text, Contains("Type: `any`"));
+    const auto chained = hover_in("locals {\n  a = 1\n  b = local.a\n}\nx = |[local.a, local.b]\n");
+    CHECK_THAT(chained.text, Contains("Type: `tuple([int, any])`"));
+}
+
+TEST_CASE("hover on a local's or a variable's declaration: what a reference shows", "[lsp][hover]") {
+    check_says(hover_in("locals {\n  reg|ion = upper(\"eu\")\n}\n"), "region",
+               {"```hcl\nlocal.region = upper(\"eu\")\n```", "Type: `string`", "Value: `\"EU\"`"});
+    hcl::lsp::options opts;
+    opts.declarations.variables_block = "variable";
+    check_says(hover_in("variable \"reg|ion\" {\n  type = string\n}\n", opts), "region", {"**var.region** `string`"});
+    // Not without the variables block, and not an iterator.
+    CHECK_FALSE(hover_in("variable \"reg|ion\" {\n  type = string\n}\n").hover);
+    CHECK(hover_in("x = [for |v in [1] : v]\n").covered != "v");  // the for expression's hover
 }
 
 TEST_CASE("hover on a JSON document: names through the schema", "[lsp][hover]") {

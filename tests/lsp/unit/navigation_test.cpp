@@ -2,6 +2,9 @@
 #include "edits_test_support.hpp"
 #include "lsp_test_support.hpp"
 
+#include <hcl/lsp/code_actions.hpp>
+#include <hcl/lsp/diagnostics.hpp>
+#include <hcl/lsp/hover.hpp>
 #include <hcl/lsp/navigation.hpp>
 
 #include <catch2/catch.hpp>
@@ -208,11 +211,18 @@ TEST_CASE("rename iterators", "[lsp][navigation][rename]") {
         // The other variable of the same for, or a root the body may use.
         CHECK_FALSE(hcl::lsp::rename(w.ws, *w.doc, w.cursor, "k").error.empty());
         CHECK_FALSE(hcl::lsp::rename(w.ws, *w.doc, w.cursor, "local").error.empty());
+        // A name the body uses already would be captured; one an inner for
+        // declares would shadow the uses inside it.
+        auto outer = open_marked("x = [for |v in xs : [for y in v : v + y + z]]\n");
+        CHECK_FALSE(hcl::lsp::rename(outer.ws, *outer.doc, outer.cursor, "z").error.empty());
+        CHECK_FALSE(hcl::lsp::rename(outer.ws, *outer.doc, outer.cursor, "y").error.empty());
+        CHECK(hcl::lsp::rename(outer.ws, *outer.doc, outer.cursor, "xs").error.empty());  // the collection is outside
     }
     SECTION("a dynamic block's, declared by `iterator`") {
         auto w = open_marked("dynamic \"setting\" {\n  for_each = x\n  iterator = |s\n  content {\n    name = s.key\n  }\n}\n");
         auto r = hcl::lsp::rename(w.ws, *w.doc, w.cursor, "entry");
         CHECK(r.error.empty());
+        CHECK_FALSE(hcl::lsp::rename(w.ws, *w.doc, w.cursor, "name").error.empty());
         CHECK(applied(w.ws, r.edit, "file:///main.hcl") ==
               "dynamic \"setting\" {\n  for_each = x\n  iterator = entry\n  content {\n    name = entry.key\n  }\n}\n");
     }
@@ -222,5 +232,52 @@ TEST_CASE("rename iterators", "[lsp][navigation][rename]") {
         const auto r = hcl::lsp::rename(w.ws, *w.doc, w.cursor, "s");
         CHECK_FALSE(r.error.empty());
         CHECK(r.edit.empty());
+    }
+}
+
+TEST_CASE("iterators of object-form and template for expressions", "[lsp][navigation]") {
+    auto object_form = open_marked("x = {for k, v in m : |k => v}\n");
+    CHECK(hcl::lsp::references(object_form.ws, *object_form.doc, object_form.cursor, true).size() == 2);
+    auto in_template = open_marked("x = \"%{for item in xs}${|item},%{endfor}\"\n");
+    const auto defs = hcl::lsp::definition(in_template.ws, *in_template.doc, in_template.cursor);
+    REQUIRE(defs.size() == 1);
+    CHECK(defs[0].range == range{{0, 11}, {0, 15}});
+}
+
+TEST_CASE("an iterator is not renamed to a variable of the options", "[lsp][navigation][rename]") {
+    hcl::lsp::options opts;
+    opts.variables["region"] = hcl::value::string("eu");
+    auto w = open_marked("x = [for |v in region : v]\n", {}, opts);
+    CHECK_FALSE(hcl::lsp::rename(w.ws, *w.doc, w.cursor, "region").error.empty());
+    CHECK(hcl::lsp::rename(w.ws, *w.doc, w.cursor, "zone").error.empty());
+}
+
+TEST_CASE("hover, navigation and code actions at every position of broken and odd documents", "[lsp][navigation][hover]") {
+    hcl::lsp::options opts;
+    opts.schema = lsp_test::spec_schema(lsp_test::service_spec);
+    opts.declarations.variables_block = "variable";
+    hcl::lsp::workspace ws(opts);
+    const std::vector<std::pair<std::string, std::string>> documents = {
+        {"file:///a.hcl", "locals {\n  a = [for k, v in local.b : \"${k}é${v}\" if v]\n  b = {x = 1}\n}\n"},
+        {"file:///b.hcl", "service \"w\\u00e9b\" {\n  replicas = local.a[0] + var.n\n  limits { cpu = upper(\n"},
+        {"file:///c.hcl", "dynamic \"x\" {\n  iterator = \n  content {\n    y = x.\n  }\n}\nvariable \"n\" {\n  default = \"😀\"\n"},
+        {"file:///d.hcl", "x = a[*].b[local.\ny = {for i, j in k : i => j...}\nz = \"%{for q in r}${q}%{endfor\"\n"},
+        {"file:///e.json", "{\"service\": {\"web\": {\"replicas\": [1, {\"a\": "},
+        {"file:///f.hcl", "\xff\xfe = 1\n\r\n\t}{]["},
+    };
+    for (const auto& [uri, text] : documents) ws.open(uri, text);
+    for (const auto* doc : ws.documents()) {
+        const auto diagnostics = hcl::lsp::diagnostics(ws, *doc);
+        const auto& lines = doc->lines();
+        for (std::size_t offset = 0; offset <= doc->text().size(); ++offset) {
+            const position at = lines.at(offset);
+            INFO(doc->uri() << " at " << at.line << ":" << at.character);
+            CHECK_NOTHROW(hcl::lsp::hover_at(ws, *doc, at));
+            CHECK_NOTHROW(hcl::lsp::definition(ws, *doc, at));
+            CHECK_NOTHROW(hcl::lsp::references(ws, *doc, at, true));
+            CHECK_NOTHROW(hcl::lsp::prepare_rename(ws, *doc, at));
+            CHECK_NOTHROW(hcl::lsp::rename(ws, *doc, at, "renamed"));
+            CHECK_NOTHROW(hcl::lsp::code_actions(ws, *doc, {at, at}, diagnostics));
+        }
     }
 }
