@@ -121,3 +121,23 @@ TEST_CASE("folding: the JSON syntax folds its objects and arrays", "[lsp][foldin
     CHECK(folds.size() == 2);
     CHECK_NOTHROW(folds_of("{\"a\": [", "file:///a.json"));
 }
+
+TEST_CASE("folding: every prefix of a document (each half-typed state)", "[lsp][folding]") {
+    const std::string full = lsp_test::rich_document;
+    for (std::size_t size = 0; size <= full.size(); ++size) {
+        const std::string text = full.substr(0, size);
+        INFO(text);
+        const line_index lines(text);
+        for (const auto& f : folds_of(text)) {
+            CHECK(f.start_line < f.end_line);
+            CHECK(f.end_line < lines.line_count());
+        }
+    }
+    // The whole document: the comment run, the block, the dynamic block,
+    // the heredoc.
+    const auto folds = folds_of(full);
+    CHECK(has(folds, 0, 1, "comment"));
+    CHECK(has(folds, 2, 13));
+    CHECK(has(folds, 6, 7));
+    CHECK(has(folds, 9, 11));
+}

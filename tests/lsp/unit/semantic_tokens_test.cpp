@@ -66,10 +66,10 @@ TEST_CASE("semantic tokens: the legend uses the protocol's standard names", "[ls
     CHECK(names[static_cast<std::size_t>(type::interpolation)] == "macro");
     CHECK(names[static_cast<std::size_t>(type::operator_)] == "operator");
     CHECK(names[static_cast<std::size_t>(type::parameter)] == "parameter");
-    const std::vector<std::string> standard{"namespace", "type",     "class",      "enum",     "interface", "struct",
-                                            "typeParameter", "parameter", "variable", "property", "enumMember",
-                                            "event",     "function", "method",     "macro",    "keyword",   "modifier",
-                                            "comment",   "string",   "number",     "regexp",   "operator",  "decorator"};
+    const std::vector<std::string> standard{
+        "namespace", "type",     "class",   "enum",    "interface", "struct", "typeParameter", "parameter",
+        "variable",  "property", "enumMember", "event", "function", "method", "macro",         "keyword",
+        "modifier",  "comment",  "string",  "number",  "regexp",    "operator", "decorator"};
     for (const auto& n : names) {
         INFO(n);
         CHECK(std::find(standard.begin(), standard.end(), n) != standard.end());
@@ -100,6 +100,13 @@ TEST_CASE("semantic tokens: variables, steps, functions, keywords, operators", "
         INFO(item);
         CHECK(contains(d, item));
     }
+    // Object keys: names bare or quoted; a computed key is its expression.
+    const auto keys = described("o = { a = 1, \"b c\" = 2, (k) = 3, \"${k}\" = 4 }\n");
+    for (const char* item : {"a:property", "\"b c\":property", "k:variable", "\":string"}) {
+        INFO(item);
+        CHECK(contains(keys, item));
+    }
+
     const auto tokens = tokens_of("a = upper(x)\nb = nothing(x)\n");
     // A function of the workspace's table (the standard library) is a
     // default library function; an unknown one is not.
@@ -226,4 +233,13 @@ TEST_CASE("semantic tokens: a 1 MB document", "[.lsp_speed]") {
     }
     WARN("1 MB: " << tokens.size() << " tokens, best of 10 runs " << best << " ms");
     check_well_formed(text, tokens);
+}
+
+TEST_CASE("semantic tokens: every prefix of a document (each half-typed state)", "[lsp][semantic_tokens]") {
+    const std::string full = lsp_test::rich_document;
+    for (std::size_t size = 0; size <= full.size(); ++size) {
+        const std::string text = full.substr(0, size);
+        INFO(text);
+        check_well_formed(text, tokens_of(text));
+    }
 }

@@ -177,3 +177,23 @@ TEST_CASE("symbols: the JSON syntax gives its properties as a tree", "[lsp][symb
     CHECK(symbols_of("", "file:///a.json").empty());
     CHECK(symbols_of("[1, 2]", "file:///a.json").size() == 2);
 }
+
+TEST_CASE("symbols: every prefix of a document (each half-typed state)", "[lsp][symbols]") {
+    const std::string full = lsp_test::rich_document;
+    for (std::size_t size = 0; size <= full.size(); ++size) {
+        const std::string text = full.substr(0, size);
+        INFO(text);
+        const hcl::lsp::line_index lines(text);
+        const position end = lines.at(text.size());
+        auto check = [&](const auto& self, const std::vector<document_symbol>& symbols) -> void {
+            for (const auto& s : symbols) {
+                CHECK(s.range.start <= s.range.end);
+                CHECK(s.range.end <= end);
+                CHECK(s.range.start <= s.selection_range.start);
+                CHECK(s.selection_range.end <= s.range.end);
+                self(self, s.children);
+            }
+        };
+        check(check, symbols_of(text));
+    }
+}
