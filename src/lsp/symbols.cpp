@@ -112,12 +112,10 @@ private:
         document_symbol s;
         s.name = std::string(b.type(source_));
         std::uint32_t header_end = b.type_span.end;
+        // Labels as written: quoted ones with their quotes and escapes.
         for (const auto& label : b.labels()) {
-            const bool quoted = label.span.begin < source_.size() && source_[label.span.begin] == '"';
             s.name += ' ';
-            if (quoted) s.name += '"';
-            s.name += label.text;
-            if (quoted) s.name += '"';
+            s.name += source_.substr(label.span.begin, label.span.end - label.span.begin);
             header_end = std::max(header_end, label.span.end);
         }
         s.detail = "block";

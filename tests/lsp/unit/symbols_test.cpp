@@ -53,6 +53,13 @@ service "web" {
     CHECK(web.children[1].children[0].kind == symbol_kind::number);
 }
 
+TEST_CASE("symbols: labels as written", "[lsp][symbols]") {
+    const auto symbols = symbols_of("resource aws_instance \"a\\\"b\" {}\nempty \"\" {}\n");
+    REQUIRE(symbols.size() == 2);
+    CHECK(symbols[0].name == "resource aws_instance \"a\\\"b\"");
+    CHECK(symbols[1].name == "empty \"\"");
+}
+
 TEST_CASE("symbols: items keep their source order, attributes and blocks mixed", "[lsp][symbols]") {
     const auto symbols = symbols_of("b {}\na = 1\nc {}\nd = 2\n");
     REQUIRE(symbols.size() == 4);
