@@ -119,7 +119,11 @@ TEST_CASE("folding: the JSON syntax folds its objects and arrays", "[lsp][foldin
     CHECK(has(folds, 0, 4));
     CHECK(has(folds, 1, 2));
     CHECK(folds.size() == 2);
-    CHECK_NOTHROW(folds_of("{\"a\": [", "file:///a.json"));
+    const std::string json = "{\n  \"a\": [\n    1\n  ],\n  \"b\": {\n  \"c\": null}\n}\n";
+    for (std::size_t size = 0; size <= json.size(); ++size) {
+        INFO(json.substr(0, size));
+        for (const auto& f : folds_of(json.substr(0, size), "file:///a.json")) CHECK(f.start_line < f.end_line);
+    }
 }
 
 TEST_CASE("folding: every prefix of a document (each half-typed state)", "[lsp][folding]") {

@@ -202,5 +202,11 @@ TEST_CASE("symbols: every prefix of a document (each half-typed state)", "[lsp][
             }
         };
         check(check, symbols_of(text));
+        check(check, symbols_of(text, "file:///a.json"));  // not JSON at all: nothing breaks
+    }
+    const std::string json = "{\"a\": {\"b\": [1, {\"c\": \"é\"}], \"d\": null}, \"e\": true}";
+    for (std::size_t size = 0; size <= json.size(); ++size) {
+        INFO(json.substr(0, size));
+        CHECK_NOTHROW(symbols_of(json.substr(0, size), "file:///a.json"));
     }
 }
