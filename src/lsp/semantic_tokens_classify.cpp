@@ -91,8 +91,10 @@ private:
                 const std::string_view root = t.root_name();
                 if (type_context && t.steps.empty() && one_of(root, primitive_type_names))
                     add(t.root_span(), semantic_token_type::type);
+                else if (is_iterator(root))
+                    add(t.root_span(), semantic_token_type::parameter);
                 else
-                    add(t.root_span(), is_iterator(root) ? semantic_token_type::parameter : semantic_token_type::variable);
+                    add(t.root_span(), semantic_token_type::variable);
                 steps(t.steps);
                 return;
             }
@@ -111,8 +113,14 @@ private:
                 break;
             }
             case expr_kind::object_key: {
+                // A name, bare or quoted; a key computed from an expression
+                // is coloured as that expression.
                 const auto& key = static_cast<const native::object_key_expr&>(e);
-                if (key.bare_name()) add(key.span, semantic_token_type::attribute);
+                const native::expr* quoted = key.wrapped();
+                if (key.bare_name())
+                    add(key.span, semantic_token_type::attribute);
+                else if (quoted && quoted->kind == expr_kind::quoted_string)
+                    add(quoted->span, semantic_token_type::attribute);
                 break;
             }
             case expr_kind::for_: {

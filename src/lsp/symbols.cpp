@@ -91,7 +91,8 @@ private:
             if (!item.key) continue;
             document_symbol child;
             child.name = key_name(*item.key);
-            const std::uint32_t end = item.value ? std::max(item.value->span.end, item.key->span.end) : item.key->span.end;
+            const std::uint32_t end =
+                item.value ? std::max(item.value->span.end, item.key->span.end) : item.key->span.end;
             child.range = range_of({item.key->span.begin, end});
             child.selection_range = range_of(item.key->span);
             describe_value(child, item.value);
@@ -111,12 +112,10 @@ private:
         document_symbol s;
         s.name = std::string(b.type(source_));
         std::uint32_t header_end = b.type_span.end;
+        // Labels as written: quoted ones with their quotes and escapes.
         for (const auto& label : b.labels()) {
-            const bool quoted = label.span.begin < source_.size() && source_[label.span.begin] == '"';
             s.name += ' ';
-            if (quoted) s.name += '"';
-            s.name += label.text;
-            if (quoted) s.name += '"';
+            s.name += source_.substr(label.span.begin, label.span.end - label.span.begin);
             header_end = std::max(header_end, label.span.end);
         }
         s.detail = "block";
@@ -125,7 +124,8 @@ private:
         // its furthest part does.
         std::uint32_t end = std::max({header_end, b.open_brace.end, b.close_brace.end});
         if (b.body) end = std::max(end, b.body->span.end);
-        s.range = range_of({b.type_span.begin, std::min<std::uint32_t>(end, static_cast<std::uint32_t>(source_.size()))});
+        end = std::min(end, static_cast<std::uint32_t>(source_.size()));
+        s.range = range_of({b.type_span.begin, end});
         s.selection_range = range_of({b.type_span.begin, header_end});
         if (b.body) s.children = body(*b.body);
         return s;
@@ -159,7 +159,8 @@ private:
     document_symbol item(std::string name, json::detail::span name_span, const json::detail::node& value) const {
         document_symbol s;
         s.name = std::move(name);
-        s.range = lines_.range_of(std::min(name_span.start, value.whole.start), std::max(name_span.end, value.whole.end));
+        s.range =
+            lines_.range_of(std::min(name_span.start, value.whole.start), std::max(name_span.end, value.whole.end));
         s.selection_range = lines_.range_of(name_span.start, name_span.end);
         using json::detail::node_kind;
         switch (value.kind) {

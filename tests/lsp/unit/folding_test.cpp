@@ -119,5 +119,29 @@ TEST_CASE("folding: the JSON syntax folds its objects and arrays", "[lsp][foldin
     CHECK(has(folds, 0, 4));
     CHECK(has(folds, 1, 2));
     CHECK(folds.size() == 2);
-    CHECK_NOTHROW(folds_of("{\"a\": [", "file:///a.json"));
+    const std::string json = "{\n  \"a\": [\n    1\n  ],\n  \"b\": {\n  \"c\": null}\n}\n";
+    for (std::size_t size = 0; size <= json.size(); ++size) {
+        INFO(json.substr(0, size));
+        for (const auto& f : folds_of(json.substr(0, size), "file:///a.json")) CHECK(f.start_line < f.end_line);
+    }
+}
+
+TEST_CASE("folding: every prefix of a document (each half-typed state)", "[lsp][folding]") {
+    const std::string full = lsp_test::rich_document;
+    for (std::size_t size = 0; size <= full.size(); ++size) {
+        const std::string text = full.substr(0, size);
+        INFO(text);
+        const line_index lines(text);
+        for (const auto& f : folds_of(text)) {
+            CHECK(f.start_line < f.end_line);
+            CHECK(f.end_line < lines.line_count());
+        }
+    }
+    // The whole document: the comment run, the block, the dynamic block,
+    // the heredoc.
+    const auto folds = folds_of(full);
+    CHECK(has(folds, 0, 1, "comment"));
+    CHECK(has(folds, 2, 13));
+    CHECK(has(folds, 6, 7));
+    CHECK(has(folds, 9, 11));
 }

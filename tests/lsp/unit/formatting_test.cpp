@@ -95,3 +95,18 @@ TEST_CASE("formatting: a broken or JSON document is never touched", "[lsp][forma
     REQUIRE(empty.has_value());
     CHECK(empty->empty());
 }
+
+TEST_CASE("formatting: every prefix of a document that parses formats exactly", "[lsp][formatting]") {
+    const std::string full = lsp_test::rich_document;
+    std::size_t formatted = 0;
+    for (std::size_t size = 0; size <= full.size(); ++size) {
+        const std::string text = full.substr(0, size);
+        INFO(text);
+        const auto edits = format_text(text);
+        if (!edits) continue;
+        ++formatted;
+        check_ordered(*edits);
+        CHECK(applied(text, *edits) == hcl::write::format(text));
+    }
+    CHECK(formatted > 10);
+}

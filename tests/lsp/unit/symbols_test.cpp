@@ -53,6 +53,13 @@ service "web" {
     CHECK(web.children[1].children[0].kind == symbol_kind::number);
 }
 
+TEST_CASE("symbols: labels as written", "[lsp][symbols]") {
+    const auto symbols = symbols_of("resource aws_instance \"a\\\"b\" {}\nempty \"\" {}\n");
+    REQUIRE(symbols.size() == 2);
+    CHECK(symbols[0].name == "resource aws_instance \"a\\\"b\"");
+    CHECK(symbols[1].name == "empty \"\"");
+}
+
 TEST_CASE("symbols: items keep their source order, attributes and blocks mixed", "[lsp][symbols]") {
     const auto symbols = symbols_of("b {}\na = 1\nc {}\nd = 2\n");
     REQUIRE(symbols.size() == 4);
@@ -176,4 +183,30 @@ TEST_CASE("symbols: the JSON syntax gives its properties as a tree", "[lsp][symb
     CHECK_NOTHROW(symbols_of("{\"a\": [1, {\"b\": ", "file:///a.json"));
     CHECK(symbols_of("", "file:///a.json").empty());
     CHECK(symbols_of("[1, 2]", "file:///a.json").size() == 2);
+}
+
+TEST_CASE("symbols: every prefix of a document (each half-typed state)", "[lsp][symbols]") {
+    const std::string full = lsp_test::rich_document;
+    for (std::size_t size = 0; size <= full.size(); ++size) {
+        const std::string text = full.substr(0, size);
+        INFO(text);
+        const hcl::lsp::line_index lines(text);
+        const position end = lines.at(text.size());
+        auto check = [&](const auto& self, const std::vector<document_symbol>& symbols) -> void {
+            for (const auto& s : symbols) {
+                CHECK(s.range.start <= s.range.end);
+                CHECK(s.range.end <= end);
+                CHECK(s.range.start <= s.selection_range.start);
+                CHECK(s.selection_range.end <= s.range.end);
+                self(self, s.children);
+            }
+        };
+        check(check, symbols_of(text));
+        check(check, symbols_of(text, "file:///a.json"));  // not JSON at all: nothing breaks
+    }
+    const std::string json = "{\"a\": {\"b\": [1, {\"c\": \"é\"}], \"d\": null}, \"e\": true}";
+    for (std::size_t size = 0; size <= json.size(); ++size) {
+        INFO(json.substr(0, size));
+        CHECK_NOTHROW(symbols_of(json.substr(0, size), "file:///a.json"));
+    }
 }
