@@ -67,7 +67,7 @@ struct built_body {
             if (!body->find_attribute(name) && !body->find_block(name))
                 members.emplace_back(name, spec::attr{.name = name});
         }
-        return terraform_type{std::move(body), spec::object{std::move(members)}, std::move(computed_only)};
+        return terraform_type{std::move(body), spec::object{std::move(members)}, {}, std::move(computed_only)};
     }
 };
 
@@ -295,7 +295,13 @@ private:
         if (k == kind::provider) add_provider_meta_arguments(out);
         else add_meta_arguments(out, k == kind::resource);
         block_items(*b, out);
-        return out.finish();
+        auto t = out.finish();
+        auto members = t.spec.get_if<spec::object>()->members;
+        // Names no attribute can have: the labels' values are not used.
+        members.emplace_back("\x01type", spec::label{.index = 0});
+        if (k != kind::provider) members.emplace_back("\x01name", spec::label{.index = 1});
+        t.labelled = spec::object{std::move(members)};
+        return t;
     }
 
     // The attributes and block types of a schema's "block" into `out`.

@@ -23,6 +23,9 @@ namespace detail {
 struct terraform_type {
     std::shared_ptr<const schema_body> body;  // the editor's (completion, hover)
     spec::spec spec;                          // what a block's body is decoded with
+    // `spec` with label specs for the block's labels (2, or 1 for a
+    // provider), for decoding the blocks of the type as a block_list.
+    spec::spec labelled;
     // Attributes the provider sets and a configuration may not
     // ("computed" without "required" or "optional").
     std::vector<std::string> computed_only;

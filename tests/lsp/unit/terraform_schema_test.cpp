@@ -205,12 +205,13 @@ TEST_CASE("terraform: the JSON syntax of a configuration is checked the same way
     const auto ds = diagnostics_of(typo, aws_schema(), "file:///main.tf.json");
     INFO(messages(ds));
     REQUIRE(ds.size() == 2);
-    CHECK(ds[0].message.rfind("Missing required argument", 0) == 0);
-    CHECK(ds[1].message ==
+    // In source order: the extra property, then the object's end, where the missing one is reported.
+    CHECK(ds[0].message ==
           "Extraneous JSON object property: No argument or block type is named \"instance_typ\". Did you mean "
           "\"instance_type\"?");
-    CHECK(ds[1].range == range_of(typo, "\"instance_typ\""));
-    CHECK(ds[1].suggestion == "instance_type");
+    CHECK(ds[0].range == range_of(typo, "\"instance_typ\""));
+    CHECK(ds[0].suggestion == "instance_type");
+    CHECK(ds[1].message.rfind("Missing required argument", 0) == 0);
 }
 
 TEST_CASE("terraform: mistakes in resource bodies are the decoder's diagnostics", "[lsp][terraform]") {
