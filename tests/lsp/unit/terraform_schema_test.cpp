@@ -405,3 +405,57 @@ TEST_CASE("terraform: a bad schema gives diagnostics with ranges", "[lsp][terraf
         CHECK(lines == std::vector<std::size_t>{2, 2, 3, 3, 4, 5});
     }
 }
+
+TEST_CASE("terraform: diagnostics of blocks of several types come in source order", "[lsp][terraform]") {
+    const std::string text = "resource \"aws_s3_bucket\" \"a\" {\n  logging {\n    target_bucket = \"t\"\n  }\n"
+                             "  buckt = \"a\"\n}\n"
+                             "resource \"aws_instance\" \"b\" {\n  ami = \"x\"\n  instance_type = \"t\"\n  tag = {}\n}\n"
+                             "resource \"aws_s3_bucket\" \"c\" {\n  logging {\n    target_bucket = \"t\"\n  }\n"
+                             "  bucke = \"c\"\n}\n";
+    const auto ds = diagnostics_of(text, aws_schema());
+    INFO(messages(ds));
+    REQUIRE(ds.size() == 3);
+    CHECK(ds[0].suggestion == "bucket");
+    CHECK(ds[1].suggestion == "tags");
+    CHECK(ds[2].suggestion == "bucket");
+    CHECK(ds[0].range.start.line < ds[1].range.start.line);
+    CHECK(ds[1].range.start.line < ds[2].range.start.line);
+}
+
+TEST_CASE("terraform: a map block type whose values have no one type", "[lsp][terraform]") {
+    // A dynamic-typed attribute: the blocks cannot be a map of one object
+    // type, and are checked as labelled blocks all the same.
+    auto r = schema::parse_terraform(R"({"provider_schemas": {"x/y/z": {"resource_schemas": {"z_thing": {"block": {
+  "block_types": {"setting": {"nesting_mode": "map", "block": {
+    "attributes": {"value": {"type": "dynamic", "required": true}}}}}}}}}}})",
+                                     "z.json");
+    INFO(r.diagnostics.to_string());
+    REQUIRE_FALSE(r.has_errors());
+    const auto* thing = r.schema.root().find_block("resource")->body_for({"z_thing", "t"});
+    REQUIRE(thing);
+    CHECK(thing->find_block("setting")->labels.size() == 1);
+    const std::string clean = "resource \"z_thing\" \"t\" {\n  setting \"a\" {\n    value = 1\n  }\n"
+                              "  setting \"b\" {\n    value = \"x\"\n  }\n}\n";
+    CHECK(diagnostics_of(clean, r.schema).empty());
+    const auto ds = diagnostics_of("resource \"z_thing\" \"t\" {\n  setting {\n    valu = 1\n  }\n}\n", r.schema);
+    INFO(messages(ds));
+    REQUIRE_FALSE(ds.empty());
+    CHECK(ds[0].message.rfind("Missing key for setting", 0) == 0);
+}
+
+TEST_CASE("terraform: declared variables and locals are defined when evaluating", "[lsp][terraform]") {
+    hcl::lsp::options opts{.schema = aws_schema(), .evaluate = true};
+    opts.declarations.variables_block = "variable";
+    const std::string text = "variable \"type\" {}\nlocals {\n  ami = \"ami-1\"\n}\n"
+                             "resource \"aws_instance\" \"web\" {\n  ami = local.ami\n  instance_type = var.type\n}\n";
+    const auto ds = diagnostics_of(text, opts);
+    INFO(messages(ds));
+    CHECK(ds.empty());
+    const auto undeclared = diagnostics_of(text + "output \"x\" {\n  value = var.nope\n}\n", opts);
+    // Open bodies (output) are not checked: nothing is evaluated there.
+    CHECK(undeclared.empty());
+    const auto in_resource = diagnostics_of(
+        "resource \"aws_instance\" \"web\" {\n  ami = var.nope\n  instance_type = \"t\"\n}\n", opts);
+    REQUIRE(in_resource.size() == 1);
+    CHECK(in_resource[0].stage == hcl::lsp::diagnostic_stage::evaluation);
+}
