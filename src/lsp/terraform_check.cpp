@@ -21,20 +21,29 @@ namespace lsp {
 namespace detail {
 namespace {
 
-// What a top-level block type of a known type is called in messages.
+// What a top-level block type of a known type is called in messages, and
+// the suggestions made for unknown types (a configuration for a provider
+// the schemas lack repeats the same few types many times; each suggestion
+// compares the name with every known type).
 struct block_kind {
     const terraform_types* types;
     const char* what;  // "resource type"
     const char* summary;
+    std::map<std::string, std::string, std::less<>> suggestions{};
+
+    const std::string& suggestion_for(const std::string& name) {
+        if (auto it = suggestions.find(name); it != suggestions.end()) return it->second;
+        std::vector<std::string_view> names;
+        names.reserve(types->size());
+        for (const auto& [known, t] : *types) names.push_back(known);
+        return suggestions.emplace(name, hcl::detail::suggest_name(name, std::span<const std::string_view>(names)))
+            .first->second;
+    }
 };
 
-void unknown_type(const block& b, const block_kind& kind, diagnostics& out) {
-    std::vector<std::string> names;
-    names.reserve(kind.types->size());
-    for (const auto& [name, t] : *kind.types) names.push_back(name);
+void unknown_type(const block& b, block_kind& kind, diagnostics& out) {
     std::string detail = std::string("The provider schemas have no ") + kind.what + " \"" + b.labels[0] + "\".";
-    if (auto s = hcl::detail::suggest_name(b.labels[0], std::span<const std::string>(names)); !s.empty())
-        detail += " Did you mean \"" + s + "\"?";
+    if (const auto& s = kind.suggestion_for(b.labels[0]); !s.empty()) detail += " Did you mean \"" + s + "\"?";
     const auto ranges = b.label_ranges();
     out.add_error(kind.summary, std::move(detail), ranges.empty() ? b.def_range() : ranges[0]);
 }
@@ -159,12 +168,12 @@ void check_terraform(const terraform_schemas& schemas, const hcl::body& body, co
                      diagnostics& out) {
     const std::size_t first = out.size();
     const auto content = body.content(terraform_root_schema(), out);
-    const block_kind resource{&schemas.resources, "resource type", "Invalid resource type"};
-    const block_kind data{&schemas.data_sources, "data source", "Invalid data source"};
-    const block_kind provider{&schemas.providers, "provider", "Invalid provider"};
+    block_kind resource{&schemas.resources, "resource type", "Invalid resource type"};
+    block_kind data{&schemas.data_sources, "data source", "Invalid data source"};
+    block_kind provider{&schemas.providers, "provider", "Invalid provider"};
     typed_check typed;
     for (const auto& b : content.blocks) {
-        const block_kind* kind = b.type == "resource" ? &resource
+        block_kind* kind = b.type == "resource" ? &resource
                                  : b.type == "data"   ? &data
                                  : b.type == "provider" ? &provider
                                                         : nullptr;

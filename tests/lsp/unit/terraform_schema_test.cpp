@@ -283,6 +283,15 @@ TEST_CASE("terraform: unknown types and top-level blocks", "[lsp][terraform]") {
         CHECK(d.range == range_of(text, "\"aws_instanc\""));
         CHECK(d.suggestion == "aws_instance");
     }
+    SECTION("every block of a misspelled type has the suggestion") {
+        const std::string text = "resource \"aws_instanc\" \"a\" {}\nresource \"aws_instanc\" \"b\" {}\n"
+                                 "resource \"aws_s3_buckt\" \"c\" {}\n";
+        const auto ds = diagnostics_of(text, aws_schema());
+        REQUIRE(ds.size() == 3);
+        CHECK(ds[0].suggestion == "aws_instance");
+        CHECK(ds[1].suggestion == "aws_instance");
+        CHECK(ds[2].suggestion == "aws_s3_bucket");
+    }
     SECTION("an unknown data source, without a close name") {
         const std::string text = "data \"google_project\" \"p\" {}\n";
         const auto d = only_diagnostic(text);
@@ -458,4 +467,28 @@ TEST_CASE("terraform: declared variables and locals are defined when evaluating"
         "resource \"aws_instance\" \"web\" {\n  ami = var.nope\n  instance_type = \"t\"\n}\n", opts);
     REQUIRE(in_resource.size() == 1);
     CHECK(in_resource[0].stage == hcl::lsp::diagnostic_stage::evaluation);
+}
+
+TEST_CASE("terraform: cut or damaged schemas give diagnostics with ranges, never a crash", "[lsp][terraform]") {
+    const std::string full = data_file("aws_provider_schema.json");
+    std::size_t with_errors = 0;
+    for (std::size_t cut = 0; cut < full.size(); cut += 61) {
+        auto r = schema::parse_terraform(full.substr(0, cut), "cut.json");
+        with_errors += r.has_errors() ? 1 : 0;
+        for (const auto& d : r.diagnostics) CHECK(d.subject.has_value());
+    }
+    CHECK(with_errors == (full.size() + 60) / 61);
+    // Values of other kinds where the schema expects objects, strings, booleans and counts.
+    for (const char* from : {"\"block\": {", "\"required\": true", "\"description_kind\": \"plain\"",
+                             "\"max_items\": 1", "\"nesting_mode\": \"list\""}) {
+        for (const char* to : {"\"block\": [", "\"required\": 1", "\"description_kind\": []",
+                               "\"max_items\": 1.5", "\"nesting_mode\": null"}) {
+            std::string damaged = full;
+            const auto at = damaged.find(from);
+            REQUIRE(at != std::string::npos);
+            damaged.replace(at, std::string_view(from).size(), to);
+            auto r = schema::parse_terraform(damaged, "damaged.json");
+            for (const auto& d : r.diagnostics) CHECK(d.subject.has_value());
+        }
+    }
 }
