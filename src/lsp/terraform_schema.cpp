@@ -25,16 +25,18 @@ using detail::terraform_schemas;
 using detail::terraform_type;
 using detail::terraform_types;
 
-// A JSON object's members in source order, with the object's range.
+// A JSON object's members in source order. Ranges are worked out only for
+// messages: a provider schema has hundreds of thousands of objects.
 struct json_member {
     std::string name;
-    source_range name_range;
     hcl::expression value;
 };
 
 struct json_object {
     std::vector<json_member> members;
-    source_range range;
+    hcl::expression self;
+
+    source_range range() const { return self.range(); }
 
     const hcl::expression* find(std::string_view name) const {
         for (const auto& m : members) {
@@ -210,9 +212,9 @@ private:
             error("Invalid provider schema", what + " must be a JSON object.", e.range());
             return std::nullopt;
         }
-        json_object out{{}, e.range()};
+        json_object out{{}, e};
         out.members.reserve(pairs->size());
-        for (auto& [key, value] : *pairs) out.members.push_back({key_text(key), key.range(), std::move(value)});
+        for (auto& [key, value] : *pairs) out.members.push_back({key_text(key), std::move(value)});
         return out;
     }
 
@@ -285,7 +287,7 @@ private:
         if (!s) return std::nullopt;
         const auto* block = s->find("block");
         if (!block) {
-            error("Invalid provider schema", "A schema has a \"block\" property.", s->range);
+            error("Invalid provider schema", "A schema has a \"block\" property.", s->range());
             return std::nullopt;
         }
         auto b = object(*block, "a block");
@@ -347,7 +349,7 @@ private:
         } else if (const auto* type = a->find("type")) {
             t = type_of(*type);
         } else {
-            error("Invalid provider schema", "An attribute has a \"type\" or a \"nested_type\".", a->range);
+            error("Invalid provider schema", "An attribute has a \"type\" or a \"nested_type\".", a->range());
         }
         if (!t) return;
         attr.type = std::move(*t);
@@ -384,7 +386,7 @@ private:
         const auto* where = n->find("nesting_mode");
         error("Unsupported nesting mode",
               "\"" + mode + "\" is not a nesting mode of nested attributes (single, list, set, map).",
-              where ? where->range() : n->range);
+              where ? where->range() : n->range());
         return std::nullopt;
     }
 
@@ -393,7 +395,7 @@ private:
         if (!b) return;
         const auto* block = b->find("block");
         if (!block) {
-            error("Invalid provider schema", "A block type has a \"block\" property.", b->range);
+            error("Invalid provider schema", "A block type has a \"block\" property.", b->range());
             return;
         }
         auto body = object(*block, "a block");
@@ -436,7 +438,7 @@ private:
             const auto* where = b->find("nesting_mode");
             error("Unsupported nesting mode",
                   "\"" + mode + "\" is not a nesting mode of blocks (single, group, list, set, map).",
-                  where ? where->range() : b->range);
+                  where ? where->range() : b->range());
             return;
         }
         out.add_block(std::move(sb), std::move(s));

@@ -8,6 +8,7 @@
 #include <hcl/lsp/schema.hpp>
 
 #include <cstdint>
+#include <ctime>
 #include <string>
 #include <vector>
 
@@ -491,4 +492,28 @@ TEST_CASE("terraform: cut or damaged schemas give diagnostics with ranges, never
             for (const auto& d : r.diagnostics) CHECK(d.subject.has_value());
         }
     }
+}
+
+// Not a test: how long reading a provider schema of real size takes
+// (`hclcpp_lsp_tests "[.benchmark]"`). The AWS provider's schema has about
+// 1,300 resource types and 500 data sources; this one repeats the test
+// schema's resource types to that many.
+TEST_CASE("terraform: reading a schema of the AWS provider's size", "[lsp][terraform][.benchmark]") {
+    const std::string full = data_file("aws_provider_schema.json");
+    const auto begin = full.find("\"aws_instance\": {");
+    const auto end = full.find("\"aws_security_group\": {");
+    REQUIRE(begin != std::string::npos);
+    REQUIRE(end != std::string::npos);
+    const std::string one = full.substr(begin + std::string_view("\"aws_instance\"").size(), end - begin - 14);
+    std::string many;
+    for (int i = 0; i < 1800; ++i) many += "\"aws_type_" + std::to_string(i) + "\"" + one;
+    std::string text = full;
+    text.insert(begin, many);
+    const auto start = std::clock();
+    auto r = schema::parse_terraform(text, "big.json");
+    const double took = static_cast<double>(std::clock() - start) * 1000.0 / CLOCKS_PER_SEC;
+    INFO(r.diagnostics.to_string());
+    REQUIRE_FALSE(r.has_errors());
+    CHECK(r.schema.root().find_block("resource")->bodies_by_label.size() == 1803);
+    WARN(text.size() / 1000 << " kB, 1803 resource types: " << took << " ms of processor time");
 }
