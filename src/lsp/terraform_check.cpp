@@ -80,11 +80,13 @@ hcl::body decoded_body(const block& b, bool resource, const eval_context* ctx, d
     return ctx ? ext::expand_dynamic_blocks(body, *ctx) : ext::expand_dynamic_blocks(body, nullptr);
 }
 
-void unconfigurable(const hcl::body& body, const terraform_type& t, diagnostics& out) {
-    if (t.computed_only.empty()) return;
+// Computed-only attributes set in `body` or the blocks in it.
+void unconfigurable(const hcl::body& body, const computed_attributes& computed, diagnostics& out) {
+    if (computed.empty()) return;
     body_schema s;
-    for (const auto& name : t.computed_only) s.attributes.push_back({name, false});
-    diagnostics ignored;
+    for (const auto& name : computed.names) s.attributes.push_back({name, false});
+    for (const auto& b : computed.blocks) s.blocks.push_back({b.type, std::vector<std::string>(b.labels, "key")});
+    diagnostics ignored;  // the decoder reports what else is wrong
     hcl::body remain;
     const auto content = body.partial_content(s, remain, ignored);
     for (const auto& [name, a] : content.attributes) {
@@ -93,6 +95,11 @@ void unconfigurable(const hcl::body& body, const terraform_type& t, diagnostics&
                           "\": its value will be decided automatically based on the result of applying this "
                           "configuration.",
                       a.name_range());
+    }
+    for (const auto& b : content.blocks) {
+        for (const auto& n : computed.blocks) {
+            if (n.type == b.type) unconfigurable(b.body(), n.inside, out);
+        }
     }
 }
 
@@ -184,7 +191,7 @@ void check_terraform(const terraform_schemas& schemas, const hcl::body& body, co
             continue;
         }
         typed.add(b, it->second, kind == &resource, ctx, out);
-        unconfigurable(b.body(), it->second, out);
+        unconfigurable(b.body(), it->second.computed_only, out);
     }
     typed.decode(body.missing_item_range(), ctx, out);
     // The decoder reports type by type: back into source order.

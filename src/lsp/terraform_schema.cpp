@@ -50,7 +50,7 @@ struct json_object {
 struct built_body {
     std::shared_ptr<schema_body> body = std::make_shared<schema_body>();
     std::vector<std::pair<std::string, spec::spec>> members;
-    std::vector<std::string> computed_only;
+    detail::computed_attributes computed_only;
 
     void add_attribute(schema_attribute a) {
         if (body->find_attribute(a.name) || body->find_block(a.name)) return;
@@ -65,7 +65,7 @@ struct built_body {
     terraform_type finish() {
         // Computed-only attributes are read (so the decoder does not call
         // them unsupported) and reported by the checker with Terraform's words.
-        for (const auto& name : computed_only) {
+        for (const auto& name : computed_only.names) {
             if (!body->find_attribute(name) && !body->find_block(name))
                 members.emplace_back(name, spec::attr{.name = name});
         }
@@ -354,7 +354,7 @@ private:
         if (!t) return;
         attr.type = std::move(*t);
         if (!attr.required && !optional) {
-            out.computed_only.push_back(attr.name);
+            out.computed_only.names.push_back(attr.name);
             return;
         }
         out.add_attribute(std::move(attr));
@@ -441,6 +441,8 @@ private:
                   where ? where->range() : b->range());
             return;
         }
+        if (!nested.computed_only.empty())
+            out.computed_only.blocks.push_back({m.name, sb.labels.size(), std::move(nested.computed_only)});
         out.add_block(std::move(sb), std::move(s));
     }
 

@@ -251,6 +251,8 @@ TEST_CASE("terraform: mistakes in resource bodies are the decoder's diagnostics"
             // hcldec points into the body of the first block too many
             {"  root_block_device {}\n  root_block_device {}\n", "Too many root_block_device blocks", "{}"},
             {"  arn = \"x\"\n", "Value for unconfigurable attribute: Can't configure a value for \"arn\"", "arn"},
+            {"  root_block_device {\n    volume_id = \"v\"\n  }\n",
+             "Value for unconfigurable attribute: Can't configure a value for \"volume_id\"", "volume_id"},
         };
         for (const auto& m : mistakes) {
             const std::string text = web_instance(m.extra);
