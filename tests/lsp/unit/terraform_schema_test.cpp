@@ -363,6 +363,14 @@ TEST_CASE("terraform: half-typed configurations give diagnostics, never a crash"
     }
     const auto ds = diagnostics_of("resource \"aws_instance\" \"web\" {\n  ami = \n", aws_schema());
     CHECK_FALSE(ds.empty());
+    const std::string json = R"({"resource": {"aws_instance": {"web": {"ami": "a", "instance_type": "t",
+  "root_block_device": [{"volume_size": 8}], "dynamic": {"ebs_block_device": {"for_each": "${var.disks}",
+  "content": {"device_name": "${ebs_block_device.value}"}}}}}}, "provider": {"aws": [{"region": "x"}]}})";
+    CHECK(diagnostics_of(json, aws_schema(), "file:///main.tf.json").empty());
+    for (std::size_t cut = 0; cut < json.size(); ++cut) {
+        INFO(cut);
+        (void)diagnostics_of(json.substr(0, cut), aws_schema(), "file:///main.tf.json");
+    }
 }
 
 TEST_CASE("terraform: the generator's sample schema reads", "[lsp][terraform]") {
