@@ -12,9 +12,11 @@
 #include <cstddef>
 #include <map>
 #include <memory>
+#include <span>
+#include <string>
 #include <string_view>
-#include <vector>
 #include <utility>
+#include <vector>
 
 HCL_BEGIN_NAMESPACE
 namespace lsp {
