@@ -508,7 +508,7 @@ TEST_CASE("terraform: cut or damaged schemas give diagnostics with ranges, never
 // (`hclcpp_lsp_tests "[.benchmark]"`). The AWS provider's schema has about
 // 1,300 resource types and 500 data sources; this one repeats the test
 // schema's resource types to that many.
-TEST_CASE("terraform: reading a schema of the AWS provider's size", "[lsp][terraform][.benchmark]") {
+TEST_CASE("terraform: reading a schema of the AWS provider's size", "[.benchmark]") {
     const std::string full = data_file("aws_provider_schema.json");
     const auto begin = full.find("\"aws_instance\": {");
     const auto end = full.find("\"aws_security_group\": {");
