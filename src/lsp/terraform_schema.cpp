@@ -25,16 +25,18 @@ using detail::terraform_schemas;
 using detail::terraform_type;
 using detail::terraform_types;
 
-// A JSON object's members in source order, with the object's range.
+// A JSON object's members in source order. Ranges are worked out only for
+// messages: a provider schema has hundreds of thousands of objects.
 struct json_member {
     std::string name;
-    source_range name_range;
     hcl::expression value;
 };
 
 struct json_object {
     std::vector<json_member> members;
-    source_range range;
+    hcl::expression self;
+
+    source_range range() const { return self.range(); }
 
     const hcl::expression* find(std::string_view name) const {
         for (const auto& m : members) {
@@ -48,7 +50,7 @@ struct json_object {
 struct built_body {
     std::shared_ptr<schema_body> body = std::make_shared<schema_body>();
     std::vector<std::pair<std::string, spec::spec>> members;
-    std::vector<std::string> computed_only;
+    detail::computed_attributes computed_only;
 
     void add_attribute(schema_attribute a) {
         if (body->find_attribute(a.name) || body->find_block(a.name)) return;
@@ -63,11 +65,11 @@ struct built_body {
     terraform_type finish() {
         // Computed-only attributes are read (so the decoder does not call
         // them unsupported) and reported by the checker with Terraform's words.
-        for (const auto& name : computed_only) {
+        for (const auto& name : computed_only.names) {
             if (!body->find_attribute(name) && !body->find_block(name))
                 members.emplace_back(name, spec::attr{.name = name});
         }
-        return terraform_type{std::move(body), spec::object{std::move(members)}, std::move(computed_only)};
+        return terraform_type{std::move(body), spec::object{std::move(members)}, {}, std::move(computed_only)};
     }
 };
 
@@ -210,9 +212,9 @@ private:
             error("Invalid provider schema", what + " must be a JSON object.", e.range());
             return std::nullopt;
         }
-        json_object out{{}, e.range()};
+        json_object out{{}, e};
         out.members.reserve(pairs->size());
-        for (auto& [key, value] : *pairs) out.members.push_back({key_text(key), key.range(), std::move(value)});
+        for (auto& [key, value] : *pairs) out.members.push_back({key_text(key), std::move(value)});
         return out;
     }
 
@@ -285,7 +287,7 @@ private:
         if (!s) return std::nullopt;
         const auto* block = s->find("block");
         if (!block) {
-            error("Invalid provider schema", "A schema has a \"block\" property.", s->range);
+            error("Invalid provider schema", "A schema has a \"block\" property.", s->range());
             return std::nullopt;
         }
         auto b = object(*block, "a block");
@@ -295,7 +297,13 @@ private:
         if (k == kind::provider) add_provider_meta_arguments(out);
         else add_meta_arguments(out, k == kind::resource);
         block_items(*b, out);
-        return out.finish();
+        auto t = out.finish();
+        auto members = t.spec.get_if<spec::object>()->members;
+        // Names no attribute can have: the labels' values are not used.
+        members.emplace_back("\x01type", spec::label{.index = 0});
+        if (k != kind::provider) members.emplace_back("\x01name", spec::label{.index = 1});
+        t.labelled = spec::object{std::move(members)};
+        return t;
     }
 
     // The attributes and block types of a schema's "block" into `out`.
@@ -341,12 +349,12 @@ private:
         } else if (const auto* type = a->find("type")) {
             t = type_of(*type);
         } else {
-            error("Invalid provider schema", "An attribute has a \"type\" or a \"nested_type\".", a->range);
+            error("Invalid provider schema", "An attribute has a \"type\" or a \"nested_type\".", a->range());
         }
         if (!t) return;
         attr.type = std::move(*t);
         if (!attr.required && !optional) {
-            out.computed_only.push_back(attr.name);
+            out.computed_only.names.push_back(attr.name);
             return;
         }
         out.add_attribute(std::move(attr));
@@ -378,7 +386,7 @@ private:
         const auto* where = n->find("nesting_mode");
         error("Unsupported nesting mode",
               "\"" + mode + "\" is not a nesting mode of nested attributes (single, list, set, map).",
-              where ? where->range() : n->range);
+              where ? where->range() : n->range());
         return std::nullopt;
     }
 
@@ -387,7 +395,7 @@ private:
         if (!b) return;
         const auto* block = b->find("block");
         if (!block) {
-            error("Invalid provider schema", "A block type has a \"block\" property.", b->range);
+            error("Invalid provider schema", "A block type has a \"block\" property.", b->range());
             return;
         }
         auto body = object(*block, "a block");
@@ -430,9 +438,11 @@ private:
             const auto* where = b->find("nesting_mode");
             error("Unsupported nesting mode",
                   "\"" + mode + "\" is not a nesting mode of blocks (single, group, list, set, map).",
-                  where ? where->range() : b->range);
+                  where ? where->range() : b->range());
             return;
         }
+        if (!nested.computed_only.empty())
+            out.computed_only.blocks.push_back({m.name, sb.labels.size(), std::move(nested.computed_only)});
         out.add_block(std::move(sb), std::move(s));
     }
 

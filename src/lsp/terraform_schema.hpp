@@ -13,19 +13,40 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <cstddef>
 #include <vector>
 
 HCL_BEGIN_NAMESPACE
 namespace lsp {
 namespace detail {
 
+// The attributes of a body the provider sets and a configuration may not
+// ("computed" without "required" or "optional"), and those of its nested
+// block types.
+struct computed_attributes {
+    std::vector<std::string> names;
+    // The block types with such attributes in their bodies (or deeper),
+    // with their label count.
+    struct nested;
+    std::vector<nested> blocks;
+
+    bool empty() const noexcept { return names.empty() && blocks.empty(); }
+};
+
+struct computed_attributes::nested {
+    std::string type;
+    std::size_t labels = 0;
+    computed_attributes inside;
+};
+
 // One resource type, data source or provider configuration.
 struct terraform_type {
     std::shared_ptr<const schema_body> body;  // the editor's (completion, hover)
     spec::spec spec;                          // what a block's body is decoded with
-    // Attributes the provider sets and a configuration may not
-    // ("computed" without "required" or "optional").
-    std::vector<std::string> computed_only;
+    // `spec` with label specs for the block's labels (2, or 1 for a
+    // provider), for decoding the blocks of the type as a block_list.
+    spec::spec labelled;
+    computed_attributes computed_only;
 };
 
 using terraform_types = std::map<std::string, terraform_type, std::less<>>;

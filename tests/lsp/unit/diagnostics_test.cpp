@@ -1,5 +1,7 @@
 // A document's diagnostics in the editor's form (include/hcl/lsp/diagnostics.hpp):
 // the parser's, then the schema's (the same as `hcl dec`), then evaluation's.
+#include "benchmarks/bench_input.hpp"
+#include "lsp/analysis.hpp"
 #include "diagnostics_test_support.hpp"
 #include "lsp_test_support.hpp"
 
@@ -8,6 +10,10 @@
 #include <hcl/lsp/diagnostics.hpp>
 #include <hcl/spec.hpp>
 
+#include <algorithm>
+#include <chrono>
+#include <ctime>
+#include <span>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -259,4 +265,68 @@ TEST_CASE("diagnostics: half-typed documents in both syntaxes never crash", "[ls
                              "file:///app.hcl.json");
     }
     CHECK(diagnostics_of(native, schema).empty());
+}
+
+// Not a test: how long the diagnostics of a 1 MB document take after a
+// one-character change (`hclcpp_lsp_tests "[.benchmark]"`; the library is
+// built as configured, this file at -O0). Prints the figures.
+TEST_CASE("diagnostics: 1 MB after a one-character change", "[.benchmark]") {
+    const auto measure = [](const std::string& name, const std::string& text, const hcl::lsp::schema& sc,
+                            std::size_t change_at) {
+        hcl::lsp::workspace ws({.schema = sc});
+        const std::string uri = "file:///big.tf";
+        ws.open(uri, text, 1);
+        const auto first = hcl::lsp::diagnostics(ws, *ws.find(uri));
+        CHECK(first.empty());
+        const auto pos = ws.find(uri)->lines().at(change_at);
+        double best = 1e9;
+        for (int i = 0; i < 5; ++i) {
+            // Type a character, then take it back: two versions, each checked.
+            for (const char* t : {"x", ""}) {
+                const hcl::lsp::text_change c{
+                    hcl::lsp::range{pos, t[0] ? pos : hcl::lsp::position{pos.line, pos.character + 1}}, t};
+                REQUIRE_FALSE(ws.change(uri, 2 + i, std::span(&c, 1)));
+                // Processor time: the machine may be shared.
+                const auto now = [] { return static_cast<double>(std::clock()) * 1000.0 / CLOCKS_PER_SEC; };
+                const double start = now();
+                const auto& a = ws.analysis(*ws.find(uri));
+                const double parsed = now();
+                (void)a.tokens();
+                const double lexed = now();
+                (void)a.lenient_context();
+                const double names = now();
+                (void)a.schema_diagnostics();
+                const double checked = now();
+                const auto ds = hcl::lsp::diagnostics(ws, *ws.find(uri));
+                const std::chrono::duration<double, std::milli> took{now() - start};
+                if (i == 4)
+                    WARN("parse " << parsed - start << " lex " << lexed - parsed << " names " << names - lexed
+                                  << " check " << checked - names << " ms");
+                best = std::min(best, took.count());
+                CHECK(ds.size() == (t[0] ? 2u : 0u));  // the unsupported name, the missing one
+            }
+        }
+        WARN(name << ": " << text.size() / 1000 << " kB, diagnostics after a one-character change: " << best
+                  << " ms of processor time (best of 10)");
+    };
+
+    std::string services = "io_mode = \"async\"\n\n";
+    for (int i = 0; services.size() < 1'000'000; ++i) {
+        for (char c : bench_input::service_template) {
+            if (c == '@') services += std::to_string(i);
+            else services += c;
+        }
+    }
+    const auto spec = spec_schema(data_file("../../benchmarks/dec_bench.hcldec"), "dec_bench.hcldec");
+    // In the middle: `weight` becomes `xweight`, an unsupported argument.
+    measure("dec_bench.hcldec", services, spec, services.find("weight", services.size() / 2));
+
+    std::string tf;
+    for (int i = 0; tf.size() < 1'000'000; ++i) {
+        const std::string n = std::to_string(i);
+        tf += "resource \"aws_instance\" \"web_" + n + "\" {\n  ami           = data.aws_ami.ubuntu.id\n"
+              "  instance_type = \"t3.micro\"\n  count         = var.count\n  tags = {\n    Name = \"web-" + n +
+              "\"\n  }\n  root_block_device {\n    volume_size = 20\n  }\n}\n\n";
+    }
+    measure("aws_provider_schema.json", tf, aws_schema(), tf.find("instance_type", tf.size() / 2));
 }

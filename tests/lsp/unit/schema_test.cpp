@@ -7,7 +7,7 @@
 
 #include <hcl/decode.hpp>
 #include <hcl/lsp/schema.hpp>
-#include <hcl/lsp/schema_of.hpp>
+#include <hcl/lsp/struct_schema.hpp>
 #include <hcl/spec.hpp>
 #include <hcl/spec_of.hpp>
 
@@ -122,11 +122,11 @@ std::vector<summary_range> keys(const hcl::diagnostics& ds) {
     return out;
 }
 
-// The editor's diagnostics of `text` under schema_of<T>(), and try_decode<T>'s.
+// The editor's diagnostics of `text` under struct_schema<T>(), and try_decode<T>'s.
 template <class T>
 void same_as_struct_decoder(const std::string& text) {
     INFO(text);
-    const auto editor = diagnostics_of(text, hcl::lsp::schema_of<T>(), "file:///app.hcl");
+    const auto editor = diagnostics_of(text, hcl::lsp::struct_schema<T>(), "file:///app.hcl");
     hcl::diagnostics ours;
     for (const auto& d : editor) ours.push_back(d.original);
     const auto decoded = hcl::try_decode_string<T>(text, "file:///app.hcl");
@@ -358,9 +358,9 @@ TEST_CASE("schema: from a plain aggregate", "[lsp][schema]") {
     CHECK(body_of_block(body, "resources").find_attribute("cpu")->required);
 }
 
-TEST_CASE("schema: schema_of<T> has from_spec(spec_of<T>)'s tree", "[lsp][schema]") {
+TEST_CASE("schema: struct_schema<T> has from_spec(spec_of<T>)'s tree", "[lsp][schema]") {
     using namespace schema_test;
-    const auto of = hcl::lsp::schema_of<app>({}, "app");
+    const auto of = hcl::lsp::struct_schema<app>({}, "app");
     const auto from = schema::from_spec(hcl::spec_of<app>());
     CHECK(of.name() == "app");
     CHECK(of.root().find_attribute("environment")->required);

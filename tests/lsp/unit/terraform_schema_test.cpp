@@ -8,6 +8,7 @@
 #include <hcl/lsp/schema.hpp>
 
 #include <cstdint>
+#include <ctime>
 #include <string>
 #include <vector>
 
@@ -205,12 +206,13 @@ TEST_CASE("terraform: the JSON syntax of a configuration is checked the same way
     const auto ds = diagnostics_of(typo, aws_schema(), "file:///main.tf.json");
     INFO(messages(ds));
     REQUIRE(ds.size() == 2);
-    CHECK(ds[0].message.rfind("Missing required argument", 0) == 0);
-    CHECK(ds[1].message ==
+    // In source order: the extra property, then the object's end, where the missing one is reported.
+    CHECK(ds[0].message ==
           "Extraneous JSON object property: No argument or block type is named \"instance_typ\". Did you mean "
           "\"instance_type\"?");
-    CHECK(ds[1].range == range_of(typo, "\"instance_typ\""));
-    CHECK(ds[1].suggestion == "instance_type");
+    CHECK(ds[0].range == range_of(typo, "\"instance_typ\""));
+    CHECK(ds[0].suggestion == "instance_type");
+    CHECK(ds[1].message.rfind("Missing required argument", 0) == 0);
 }
 
 TEST_CASE("terraform: mistakes in resource bodies are the decoder's diagnostics", "[lsp][terraform]") {
@@ -249,6 +251,8 @@ TEST_CASE("terraform: mistakes in resource bodies are the decoder's diagnostics"
             // hcldec points into the body of the first block too many
             {"  root_block_device {}\n  root_block_device {}\n", "Too many root_block_device blocks", "{}"},
             {"  arn = \"x\"\n", "Value for unconfigurable attribute: Can't configure a value for \"arn\"", "arn"},
+            {"  root_block_device {\n    volume_id = \"v\"\n  }\n",
+             "Value for unconfigurable attribute: Can't configure a value for \"volume_id\"", "volume_id"},
         };
         for (const auto& m : mistakes) {
             const std::string text = web_instance(m.extra);
@@ -281,6 +285,15 @@ TEST_CASE("terraform: unknown types and top-level blocks", "[lsp][terraform]") {
                            "you mean \"aws_instance\"?");
         CHECK(d.range == range_of(text, "\"aws_instanc\""));
         CHECK(d.suggestion == "aws_instance");
+    }
+    SECTION("every block of a misspelled type has the suggestion") {
+        const std::string text = "resource \"aws_instanc\" \"a\" {}\nresource \"aws_instanc\" \"b\" {}\n"
+                                 "resource \"aws_s3_buckt\" \"c\" {}\n";
+        const auto ds = diagnostics_of(text, aws_schema());
+        REQUIRE(ds.size() == 3);
+        CHECK(ds[0].suggestion == "aws_instance");
+        CHECK(ds[1].suggestion == "aws_instance");
+        CHECK(ds[2].suggestion == "aws_s3_bucket");
     }
     SECTION("an unknown data source, without a close name") {
         const std::string text = "data \"google_project\" \"p\" {}\n";
@@ -350,6 +363,14 @@ TEST_CASE("terraform: half-typed configurations give diagnostics, never a crash"
     }
     const auto ds = diagnostics_of("resource \"aws_instance\" \"web\" {\n  ami = \n", aws_schema());
     CHECK_FALSE(ds.empty());
+    const std::string json = R"({"resource": {"aws_instance": {"web": {"ami": "a", "instance_type": "t",
+  "root_block_device": [{"volume_size": 8}], "dynamic": {"ebs_block_device": {"for_each": "${var.disks}",
+  "content": {"device_name": "${ebs_block_device.value}"}}}}}}, "provider": {"aws": [{"region": "x"}]}})";
+    CHECK(diagnostics_of(json, aws_schema(), "file:///main.tf.json").empty());
+    for (std::size_t cut = 0; cut < json.size(); ++cut) {
+        INFO(cut);
+        (void)diagnostics_of(json.substr(0, cut), aws_schema(), "file:///main.tf.json");
+    }
 }
 
 TEST_CASE("terraform: the generator's sample schema reads", "[lsp][terraform]") {
@@ -403,4 +424,106 @@ TEST_CASE("terraform: a bad schema gives diagnostics with ranges", "[lsp][terraf
         for (const auto& d : ds) lines.push_back(d.subject->start.line);
         CHECK(lines == std::vector<std::size_t>{2, 2, 3, 3, 4, 5});
     }
+}
+
+TEST_CASE("terraform: diagnostics of blocks of several types come in source order", "[lsp][terraform]") {
+    const std::string text = "resource \"aws_s3_bucket\" \"a\" {\n  logging {\n    target_bucket = \"t\"\n  }\n"
+                             "  buckt = \"a\"\n}\n"
+                             "resource \"aws_instance\" \"b\" {\n  ami = \"x\"\n  instance_type = \"t\"\n  tag = {}\n}\n"
+                             "resource \"aws_s3_bucket\" \"c\" {\n  logging {\n    target_bucket = \"t\"\n  }\n"
+                             "  bucke = \"c\"\n}\n";
+    const auto ds = diagnostics_of(text, aws_schema());
+    INFO(messages(ds));
+    REQUIRE(ds.size() == 3);
+    CHECK(ds[0].suggestion == "bucket");
+    CHECK(ds[1].suggestion == "tags");
+    CHECK(ds[2].suggestion == "bucket");
+    CHECK(ds[0].range.start.line < ds[1].range.start.line);
+    CHECK(ds[1].range.start.line < ds[2].range.start.line);
+}
+
+TEST_CASE("terraform: a map block type whose values have no one type", "[lsp][terraform]") {
+    // A dynamic-typed attribute: the blocks cannot be a map of one object
+    // type, and are checked as labelled blocks all the same.
+    auto r = schema::parse_terraform(R"({"provider_schemas": {"x/y/z": {"resource_schemas": {"z_thing": {"block": {
+  "block_types": {"setting": {"nesting_mode": "map", "block": {
+    "attributes": {"value": {"type": "dynamic", "required": true}}}}}}}}}}})",
+                                     "z.json");
+    INFO(r.diagnostics.to_string());
+    REQUIRE_FALSE(r.has_errors());
+    const auto* thing = r.schema.root().find_block("resource")->body_for({"z_thing", "t"});
+    REQUIRE(thing);
+    CHECK(thing->find_block("setting")->labels.size() == 1);
+    const std::string clean = "resource \"z_thing\" \"t\" {\n  setting \"a\" {\n    value = 1\n  }\n"
+                              "  setting \"b\" {\n    value = \"x\"\n  }\n}\n";
+    CHECK(diagnostics_of(clean, r.schema).empty());
+    const auto ds = diagnostics_of("resource \"z_thing\" \"t\" {\n  setting {\n    valu = 1\n  }\n}\n", r.schema);
+    INFO(messages(ds));
+    REQUIRE_FALSE(ds.empty());
+    CHECK(ds[0].message.rfind("Missing key for setting", 0) == 0);
+}
+
+TEST_CASE("terraform: declared variables and locals are defined when evaluating", "[lsp][terraform]") {
+    hcl::lsp::options opts{.schema = aws_schema(), .evaluate = true};
+    opts.declarations.variables_block = "variable";
+    const std::string text = "variable \"type\" {}\nlocals {\n  ami = \"ami-1\"\n}\n"
+                             "resource \"aws_instance\" \"web\" {\n  ami = local.ami\n  instance_type = var.type\n}\n";
+    const auto ds = diagnostics_of(text, opts);
+    INFO(messages(ds));
+    CHECK(ds.empty());
+    const auto undeclared = diagnostics_of(text + "output \"x\" {\n  value = var.nope\n}\n", opts);
+    // Open bodies (output) are not checked: nothing is evaluated there.
+    CHECK(undeclared.empty());
+    const auto in_resource = diagnostics_of(
+        "resource \"aws_instance\" \"web\" {\n  ami = var.nope\n  instance_type = \"t\"\n}\n", opts);
+    REQUIRE(in_resource.size() == 1);
+    CHECK(in_resource[0].stage == hcl::lsp::diagnostic_stage::evaluation);
+}
+
+TEST_CASE("terraform: cut or damaged schemas give diagnostics with ranges, never a crash", "[lsp][terraform]") {
+    const std::string full = data_file("aws_provider_schema.json");
+    std::size_t with_errors = 0;
+    for (std::size_t cut = 0; cut < full.size(); cut += 61) {
+        auto r = schema::parse_terraform(full.substr(0, cut), "cut.json");
+        with_errors += r.has_errors() ? 1 : 0;
+        for (const auto& d : r.diagnostics) CHECK(d.subject.has_value());
+    }
+    CHECK(with_errors == (full.size() + 60) / 61);
+    // Values of other kinds where the schema expects objects, strings, booleans and counts.
+    for (const char* from : {"\"block\": {", "\"required\": true", "\"description_kind\": \"plain\"",
+                             "\"max_items\": 1", "\"nesting_mode\": \"list\""}) {
+        for (const char* to : {"\"block\": [", "\"required\": 1", "\"description_kind\": []",
+                               "\"max_items\": 1.5", "\"nesting_mode\": null"}) {
+            std::string damaged = full;
+            const auto at = damaged.find(from);
+            REQUIRE(at != std::string::npos);
+            damaged.replace(at, std::string_view(from).size(), to);
+            auto r = schema::parse_terraform(damaged, "damaged.json");
+            for (const auto& d : r.diagnostics) CHECK(d.subject.has_value());
+        }
+    }
+}
+
+// Not a test: how long reading a provider schema of real size takes
+// (`hclcpp_lsp_tests "[.benchmark]"`). The AWS provider's schema has about
+// 1,300 resource types and 500 data sources; this one repeats the test
+// schema's resource types to that many.
+TEST_CASE("terraform: reading a schema of the AWS provider's size", "[.benchmark]") {
+    const std::string full = data_file("aws_provider_schema.json");
+    const auto begin = full.find("\"aws_instance\": {");
+    const auto end = full.find("\"aws_security_group\": {");
+    REQUIRE(begin != std::string::npos);
+    REQUIRE(end != std::string::npos);
+    const std::string one = full.substr(begin + std::string_view("\"aws_instance\"").size(), end - begin - 14);
+    std::string many;
+    for (int i = 0; i < 1800; ++i) many += "\"aws_type_" + std::to_string(i) + "\"" + one;
+    std::string text = full;
+    text.insert(begin, many);
+    const auto start = std::clock();
+    auto r = schema::parse_terraform(text, "big.json");
+    const double took = static_cast<double>(std::clock() - start) * 1000.0 / CLOCKS_PER_SEC;
+    INFO(r.diagnostics.to_string());
+    REQUIRE_FALSE(r.has_errors());
+    CHECK(r.schema.root().find_block("resource")->bodies_by_label.size() == 1803);
+    WARN(text.size() / 1000 << " kB, 1803 resource types: " << took << " ms of processor time");
 }

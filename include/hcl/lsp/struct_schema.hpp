@@ -1,7 +1,7 @@
-// hcl::lsp::schema_of<T>() — the editor schema of an annotated struct,
+// hcl::lsp::struct_schema<T>() — the editor schema of an annotated struct,
 // checked by the struct decoder itself (docs/language-server.md, "Schemas").
 //
-//     hcl::lsp::workspace ws({.schema = hcl::lsp::schema_of<config>()});
+//     hcl::lsp::workspace ws({.schema = hcl::lsp::struct_schema<config>()});
 //
 // The tree is schema::from_spec(hcl::spec_of<T>())'s; the diagnostics are
 // hcl::try_decode<T>'s, word for word and range for range. from_spec of the
@@ -23,7 +23,7 @@ HCL_BEGIN_NAMESPACE
 namespace lsp {
 
 template <class T>
-schema schema_of(decode_options options = {}, std::string name = {}) {
+schema struct_schema(decode_options options = {}, std::string name = {}) {
     const schema tree = schema::from_spec(spec_of<T>());
     return schema(
         tree.shared_root(),
