@@ -31,6 +31,19 @@ const notification_method* find_notification(std::string_view name) {
     return nullptr;
 }
 
+// Notifications of the protocol the server has no use for (clients send
+// some of them whatever the server announced): ignored without a log line.
+bool unused_notification(std::string_view method) {
+    static constexpr std::string_view unused[] = {
+        "textDocument/didSave",           "textDocument/willSave",         "workspace/didChangeConfiguration",
+        "workspace/didChangeWatchedFiles", "workspace/didChangeWorkspaceFolders",
+    };
+    for (auto u : unused) {
+        if (u == method) return true;
+    }
+    return method.rfind("$/", 0) == 0;
+}
+
 // JSON-RPC ids are strings or integers.
 bool valid_id(const json& id) { return id.is_string() || id.is_number_integer(); }
 
@@ -236,7 +249,7 @@ void session::serve_notification(const std::string& method, const json& params) 
     }
     const notification_method* n = find_notification(method);
     if (!n) {
-        if (method.rfind("$/", 0) != 0) log(message_type::log, "ignored the notification " + method);
+        if (!unused_notification(method)) log(message_type::log, "ignored the notification " + method);
         return;
     }
     try {
