@@ -115,13 +115,12 @@ bool session::enqueue(frame f) {
     // A cancellation of a request still waiting marks it; it needs no
     // place in the queue itself.
     if (m.content.is_object() && m.content.value("method", json()) == "$/cancelRequest") {
-        const json params = m.content.value("params", json());
-        if (params.is_object() && params.contains("id") && valid_id(params["id"])) {
+        const auto params = m.content.find("params");
+        if (params != m.content.end() && params->is_object() && params->contains("id") && valid_id((*params)["id"])) {
+            const json& target = (*params)["id"];
             for (auto& waiting : queue_) {
                 const json* id = id_of(waiting.content);
-                if (id && *id == params["id"] && waiting.content.contains("method")) {
-                    waiting.cancelled = true;
-                }
+                if (id && *id == target && waiting.content.contains("method")) waiting.cancelled = true;
             }
         }
         return true;
@@ -160,7 +159,9 @@ void session::serve(message& m) {
         if (id) respond_error(reply_id, error_code::invalid_request, "\"method\" must be a string");
         return;
     }
-    json params = c.value("params", json());
+    // By reference: a didOpen's params hold the whole document.
+    const auto found = c.find("params");
+    const json& params = found == c.end() ? null_id : *found;
     if (!params.is_null() && !params.is_object() && !params.is_array()) {
         if (id) respond_error(reply_id, error_code::invalid_request, "\"params\" must be an object or an array");
         return;
