@@ -39,7 +39,7 @@ TEST_CASE("workspace: changes apply in order, each to the text the previous left
 TEST_CASE("workspace: an edit past the end or inside a surrogate pair is refused", "[lsp][workspace]") {
     workspace ws;
     ws.open("file:///a.hcl", "a\r\n😀", 1);
-    const text_change past_line{range{{0, 2}, {0, 2}}, "x"};
+    const text_change past_line{range{{0, 3}, {0, 3}}, "x"};  // line 0 is "ab" after `good`
     const text_change past_end{range{{2, 0}, {2, 0}}, "x"};
     const text_change split{range{{1, 1}, {1, 1}}, "x"};
     const text_change backwards{range{{1, 2}, {0, 0}}, "x"};
