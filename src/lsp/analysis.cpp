@@ -48,6 +48,8 @@ const std::vector<native::token>& document_analysis::tokens() const {
         tokens_.emplace();
         if (syntax == lsp::syntax::native) {
             const std::string_view src = source().substr(0, std::min(source().size(), native::max_source_size));
+            // About one token per 3.5 bytes of configuration text.
+            tokens_->reserve(src.size() / 3 + 16);
             native::lex(src, native::scan_mode::normal, *tokens_);
         }
     }
