@@ -1,0 +1,134 @@
+// Walking the native syntax tree for the editor services that look at
+// expressions (hover, definitions, references): the direct children of an
+// expression node, and the innermost node at a byte offset.
+#pragma once
+
+#include "native/ast.hpp"
+
+#include <hcl/config.hpp>
+
+#include <cstddef>
+#include <string_view>
+
+HCL_BEGIN_NAMESPACE
+namespace lsp {
+namespace detail {
+
+// Calls `f(const native::expr&)` for each direct child of `e`, in source
+// order. The parser's recovery may leave a child null: it is skipped.
+template <class F>
+void for_each_child(const native::expr& e, F&& f) {
+    using native::expr_kind;
+    const auto visit = [&f](const native::expr* child) {
+        if (child) f(*child);
+    };
+    switch (e.kind) {
+    case expr_kind::template_:
+        for (const auto* part : static_cast<const native::template_expr&>(e).parts()) visit(part);
+        break;
+    case expr_kind::template_wrap:
+        visit(static_cast<const native::template_wrap_expr&>(e).wrapped);
+        break;
+    case expr_kind::template_join:
+        visit(static_cast<const native::template_join_expr&>(e).tuple);
+        break;
+    case expr_kind::relative_traversal:
+        visit(static_cast<const native::relative_traversal_expr&>(e).source);
+        break;
+    case expr_kind::function_call:
+        for (const auto* argument : static_cast<const native::function_call_expr&>(e).arguments) visit(argument);
+        break;
+    case expr_kind::conditional: {
+        const auto& c = static_cast<const native::conditional_expr&>(e);
+        visit(c.condition);
+        visit(c.true_result);
+        visit(c.false_result);
+        break;
+    }
+    case expr_kind::index: {
+        const auto& i = static_cast<const native::index_expr&>(e);
+        visit(i.collection);
+        visit(i.key);
+        break;
+    }
+    case expr_kind::tuple:
+        for (const auto* element : static_cast<const native::tuple_expr&>(e).elements()) visit(element);
+        break;
+    case expr_kind::object:
+        for (const auto& item : static_cast<const native::object_expr&>(e).items()) {
+            visit(item.key);
+            visit(item.value);
+        }
+        break;
+    case expr_kind::object_key:
+        visit(static_cast<const native::object_key_expr&>(e).wrapped());
+        break;
+    case expr_kind::for_: {
+        const auto& fe = static_cast<const native::for_expr&>(e);
+        visit(fe.collection);
+        visit(fe.key_result);
+        visit(fe.value_result);
+        visit(fe.condition);
+        break;
+    }
+    case expr_kind::splat: {
+        const auto& s = static_cast<const native::splat_expr&>(e);
+        visit(s.source);
+        visit(s.each);
+        break;
+    }
+    case expr_kind::binary: {
+        const auto& b = static_cast<const native::binary_expr&>(e);
+        visit(b.lhs);
+        visit(b.rhs);
+        break;
+    }
+    case expr_kind::unary:
+        visit(static_cast<const native::unary_expr&>(e).operand);
+        break;
+    case expr_kind::parentheses:
+        visit(static_cast<const native::parentheses_expr&>(e).inner);
+        break;
+    case expr_kind::literal:
+    case expr_kind::quoted_string:
+    case expr_kind::scope_traversal:
+    case expr_kind::anonymous_symbol:
+    case expr_kind::syntax_error:
+        break;
+    }
+}
+
+inline bool span_holds(native::byte_span s, std::size_t offset) noexcept {
+    return s.begin <= offset && offset < s.end;
+}
+
+// The innermost expression node of `root` whose span holds `offset`
+// (`root` itself when no child does; null when `root` does not). A splat's
+// per-element part (`.b` of `a[*].b`) means nothing apart from its splat:
+// the splat is chosen there.
+inline const native::expr* innermost_expression(const native::expr* root, std::size_t offset) {
+    if (!root || !span_holds(root->span, offset)) return nullptr;
+    const native::expr* found = root;
+    for (;;) {
+        const native::expr* inner = nullptr;
+        for_each_child(*found, [&](const native::expr& child) {
+            const bool splat_part = found->kind == native::expr_kind::splat &&
+                                    &child == static_cast<const native::splat_expr*>(found)->each;
+            if (!inner && !splat_part && span_holds(child.span, offset)) inner = &child;
+        });
+        if (!inner) return found;
+        found = inner;
+    }
+}
+
+// The text between a quoted token's quotes (`"web"` gives `web`'s span);
+// the span itself when it is not quoted.
+inline native::byte_span unquoted(native::byte_span s, std::string_view source) noexcept {
+    if (s.end >= s.begin + 2 && s.end <= source.size() && source[s.begin] == '"' && source[s.end - 1] == '"')
+        return {s.begin + 1, s.end - 1};
+    return s;
+}
+
+}  // namespace detail
+}  // namespace lsp
+HCL_END_NAMESPACE
