@@ -8,6 +8,11 @@
 #include <hcl/native/parse.hpp>
 
 #include <algorithm>
+#include <iterator>
+#include <set>
+#include <string_view>
+#include <tuple>
+#include <unordered_set>
 #include <utility>
 
 HCL_BEGIN_NAMESPACE
@@ -15,10 +20,18 @@ namespace lsp {
 namespace detail {
 namespace {
 
-// Summaries of the diagnostics that only say a name is not defined: the
-// evaluation stage's, reported only with options::evaluate.
-bool about_undefined_variable(const hcl::diagnostic& d) {
-    return d.summary == "Unknown variable" || d.summary == "Variables not allowed";
+// Diagnostics of the evaluation stage, reported only with options::evaluate:
+// a name the context does not define, and a function call that fails.
+// Functions count as names: configurations are often evaluated by a program
+// with functions of its own (Terraform's file, templatefile, cidrsubnet,
+// ...), and an unknown function's call evaluates to an unknown value.
+bool found_by_evaluation(const hcl::diagnostic& d) {
+    static constexpr std::string_view summaries[] = {
+        "Unknown variable",           "Variables not allowed",        "Call to unknown function",
+        "Function calls not allowed", "Invalid function argument",    "Error in function call",
+        "Not enough function arguments", "Too many function arguments",
+    };
+    return std::find(std::begin(summaries), std::end(summaries), d.summary) != std::end(summaries);
 }
 
 // The blocks of the file's body of type `type` (native or JSON syntax).
@@ -67,10 +80,31 @@ const eval_context& document_analysis::strict_context() const {
 }
 
 const eval_context& document_analysis::lenient_context() const {
-    // The schema stage evaluates with the strict context and leaves out what
-    // it says about undefined names (schema_diagnostics()); an undefined
-    // name evaluates to a placeholder that causes no further errors.
-    return strict_context();
+    // Every name the text may use as a variable and the strict context does
+    // not define is an unknown value, so that `for_each = var.items` of a
+    // dynamic block, `count.index` or `aws_instance.web.id` evaluate without
+    // errors and their uses are still checked. The candidates are the
+    // identifiers of the tokens that are not attribute steps (after a `.`)
+    // nor names being defined (before an `=`): a few names too many are
+    // harmless, as a variable is only looked up where a name is used.
+    // Names the JSON syntax uses are not collected: an undefined one's
+    // diagnostic is left out of the schema stage (schema_diagnostics()).
+    if (!lenient_context_) {
+        lenient_context_.emplace(strict_context().child());
+        const auto& ts = tokens();
+        const std::string_view src = source();
+        std::unordered_set<std::string_view> seen;
+        for (std::size_t i = 0; i < ts.size(); ++i) {
+            if (ts[i].kind != native::token_kind::identifier) continue;
+            if (i > 0 && ts[i - 1].kind == native::token_kind::dot) continue;
+            if (i + 1 < ts.size() && ts[i + 1].kind == native::token_kind::equal) continue;
+            const std::string_view name = ts[i].text(src);
+            if (!seen.insert(name).second) continue;
+            if (strict_context().find_variable(name)) continue;
+            lenient_context_->set_variable(std::string(name), value::unknown(type::dynamic()));
+        }
+    }
+    return *lenient_context_;
 }
 
 namespace {
@@ -97,44 +131,57 @@ hcl::body checked_body(const hcl::body& body, const lsp::schema& schema, const d
 const hcl::diagnostics& document_analysis::schema_diagnostics() const {
     if (!schema_diagnostics_) {
         schema_diagnostics_.emplace();
-        evaluation_diagnostics_.emplace();
         if (!file) return *schema_diagnostics_;
-        const hcl::body body = checked_body(file->body(), schema, options->declarations);
         hcl::diagnostics all;
-        if (options->evaluate) {
-            // Locals and variables declared by the document are defined.
-            eval_context ctx = strict_context().child();
-            const auto& decl = options->declarations;
-            if (!decl.locals_block.empty()) {
-                std::vector<hcl::body> bodies;
-                for (const auto& b : top_level_blocks(file->body(), decl.locals_block, 0)) bodies.push_back(b.body());
-                auto locals = ext::evaluate_locals(bodies, decl.locals_root, strict_context());
-                ctx.set_variable(decl.locals_root, locals.values);
-                *evaluation_diagnostics_ += std::move(locals.diagnostics);
-            }
-            if (!decl.variables_block.empty()) {
-                std::vector<std::pair<std::string, value>> vars;
-                for (const auto& b : top_level_blocks(file->body(), decl.variables_block, 1))
-                    vars.emplace_back(b.labels.at(0), value::unknown(type::dynamic()));
-                ctx.set_variable(decl.variables_root, value::object(std::move(vars)));
-            }
-            schema.check(body, &ctx, all);
-        } else {
-            schema.check(body, &lenient_context(), all);
-        }
+        schema.check(checked_body(file->body(), schema, options->declarations), &lenient_context(), all);
         for (auto& d : all) {
-            if (about_undefined_variable(d)) {
-                if (options->evaluate) evaluation_diagnostics_->push_back(std::move(d));
-            } else {
-                schema_diagnostics_->push_back(std::move(d));
-            }
+            if (!found_by_evaluation(d)) schema_diagnostics_->push_back(std::move(d));
         }
     }
     return *schema_diagnostics_;
 }
 
+namespace {
+
+// A diagnostic's identity for telling the evaluation stage's from the schema stage's.
+using diagnostic_key = std::tuple<std::string, std::string, std::size_t, std::size_t>;
+
+diagnostic_key key_of(const hcl::diagnostic& d) {
+    return {d.summary, d.detail, d.subject ? d.subject->start.byte : 0, d.subject ? d.subject->end.byte : 0};
+}
+
+}  // namespace
+
 const hcl::diagnostics& document_analysis::evaluation_diagnostics() const {
-    (void)schema_diagnostics();
+    if (!evaluation_diagnostics_) {
+        evaluation_diagnostics_.emplace();
+        if (!file || !options->evaluate) return *evaluation_diagnostics_;
+        // The check again, with only the names that are defined: the
+        // options' and the schema's, and the locals and variables the
+        // document declares; what it finds that the schema stage did not.
+        eval_context ctx = strict_context().child();
+        const auto& decl = options->declarations;
+        if (!decl.locals_block.empty()) {
+            std::vector<hcl::body> bodies;
+            for (const auto& b : top_level_blocks(file->body(), decl.locals_block, 0)) bodies.push_back(b.body());
+            auto locals = ext::evaluate_locals(bodies, decl.locals_root, strict_context());
+            ctx.set_variable(decl.locals_root, locals.values);
+            *evaluation_diagnostics_ += std::move(locals.diagnostics);
+        }
+        if (!decl.variables_block.empty()) {
+            std::vector<std::pair<std::string, value>> vars;
+            for (const auto& b : top_level_blocks(file->body(), decl.variables_block, 1))
+                vars.emplace_back(b.labels.at(0), value::unknown(type::dynamic()));
+            ctx.set_variable(decl.variables_root, value::object(std::move(vars)));
+        }
+        hcl::diagnostics all;
+        schema.check(checked_body(file->body(), schema, decl), &ctx, all);
+        std::set<diagnostic_key> reported;
+        for (const auto& d : schema_diagnostics()) reported.insert(key_of(d));
+        for (auto& d : all) {
+            if (!reported.contains(key_of(d))) evaluation_diagnostics_->push_back(std::move(d));
+        }
+    }
     return *evaluation_diagnostics_;
 }
 

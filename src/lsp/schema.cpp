@@ -1,4 +1,6 @@
 // The editor schema: its model, and its derivation from hcldec specs.
+#include "lsp/schema_support.hpp"
+
 #include <hcl/lsp/schema.hpp>
 #include <hcl/spec.hpp>
 
@@ -16,9 +18,7 @@ struct schema::state {
     function_table functions;
 };
 
-namespace {
-
-const std::shared_ptr<const schema_body>& open_body() {
+const std::shared_ptr<const schema_body>& detail::open_schema_body() {
     static const auto body = [] {
         auto b = std::make_shared<schema_body>();
         b->open = true;
@@ -26,6 +26,8 @@ const std::shared_ptr<const schema_body>& open_body() {
     }();
     return body;
 }
+
+namespace {
 
 // Builds the editor's body schema of a spec: every item the spec reads from
 // one body (object members, array elements, both sides of a default, a
@@ -130,12 +132,20 @@ private:
         return block;
     }
 
+    // An attribute several specs read is required when one of them
+    // requires it (as the decoder's implied schema has it).
     static void add_attribute(schema_body& out, schema_attribute a) {
-        if (out.find_attribute(a.name) || out.find_block(a.name)) return;
+        if (a.name.empty() || out.find_block(a.name)) return;
+        for (auto& known : out.attributes) {
+            if (known.name == a.name) {
+                known.required = known.required || a.required;
+                return;
+            }
+        }
         out.attributes.push_back(std::move(a));
     }
     static void add_block(schema_body& out, schema_block b) {
-        if (out.find_attribute(b.type) || out.find_block(b.type)) return;
+        if (b.type.empty() || out.find_attribute(b.type) || out.find_block(b.type)) return;
         out.blocks.push_back(std::move(b));
     }
 };
@@ -166,7 +176,7 @@ const schema_block* schema_body::find_block(std::string_view type) const noexcep
 schema::schema() = default;
 
 schema::schema(std::shared_ptr<const schema_body> root, checker check, std::string name)
-    : state_(std::make_shared<state>(state{root ? std::move(root) : open_body(), std::move(check), std::move(name),
+    : state_(std::make_shared<state>(state{root ? std::move(root) : detail::open_schema_body(), std::move(check), std::move(name),
                                            {}, {}})) {}
 
 schema schema::from_spec(const spec::spec& root) {
@@ -211,7 +221,7 @@ const std::string& schema::name() const noexcept {
 const schema_body& schema::root() const noexcept { return *shared_root(); }
 
 const std::shared_ptr<const schema_body>& schema::shared_root() const noexcept {
-    return state_ ? state_->root : open_body();
+    return state_ ? state_->root : detail::open_schema_body();
 }
 
 const variable_map& schema::variables() const noexcept {
