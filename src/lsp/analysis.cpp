@@ -61,6 +61,8 @@ const std::vector<native::token>& document_analysis::tokens() const {
         tokens_.emplace();
         if (syntax == lsp::syntax::native) {
             const std::string_view src = source().substr(0, std::min(source().size(), native::max_source_size));
+            // About one token per 3.5 bytes of configuration text.
+            tokens_->reserve(src.size() / 3 + 16);
             native::lex(src, native::scan_mode::normal, *tokens_);
         }
     }
@@ -222,6 +224,16 @@ tree_location document_analysis::locate(std::size_t offset) const {
         if (body_schema) {
             e.schema = body_schema->find_block(e.type);
             e.body_schema = e.schema ? e.schema->body_for(e.labels) : nullptr;
+        } else if (e.type == "content" && !out.blocks.empty() && out.blocks.back().type == "dynamic" &&
+                   out.blocks.back().schema == nullptr && out.blocks.back().labels.size() == 1) {
+            // The content of `dynamic "T" { content { ... } }` (hcl::ext's
+            // dynamic blocks) is the body of the T blocks it generates.
+            const schema_body* around = out.blocks.size() >= 2 ? out.blocks[out.blocks.size() - 2].body_schema
+                                                               : &schema.root();
+            if (around && !around->find_block("dynamic")) {
+                e.schema = around->find_block(out.blocks.back().labels[0]);
+                e.body_schema = e.schema ? e.schema->body.get() : nullptr;
+            }
         }
         body_schema = e.body_schema;
         body = inner->body;

@@ -33,14 +33,18 @@ std::optional<std::string> document::apply(std::int64_t version, std::span<const
         return std::nullopt;
     }
     // Each change applies to the text the previous one left: work on a copy
-    // and commit only when every range was valid.
+    // and commit only when every range was valid. The first change's
+    // positions read the current index; a line index of the new text is
+    // built only between changes (one edit per message, the usual case,
+    // scans the text once, in set_text).
     std::string text = *text_;
-    line_index lines(text);
+    std::optional<line_index> scratch;
     for (std::size_t i = 0; i < changes.size(); ++i) {
         const auto& c = changes[i];
         if (!c.range) {
             text = c.text;
         } else {
+            const line_index& lines = i == 0 ? lines_ : scratch.emplace(text);
             const auto begin = lines.offset(c.range->start);
             const auto end = lines.offset(c.range->end);
             auto where = [&](position p) {
@@ -53,7 +57,6 @@ std::optional<std::string> document::apply(std::int64_t version, std::span<const
             if (*end < *begin) return "change " + std::to_string(i + 1) + ": the range ends before it starts";
             text.replace(*begin, *end - *begin, c.text);
         }
-        lines = line_index(text);
     }
     version_ = version;
     set_text(std::move(text));

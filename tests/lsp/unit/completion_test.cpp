@@ -500,7 +500,9 @@ TEST_CASE("completion and signature help at every position of broken texts", "[l
     }
 }
 
-TEST_CASE("completion: well under 5 ms on a 1 MB document", "[lsp][completion]") {
+// A speed report, not a timed test (hidden: run it with "[.lsp_speed]");
+// scripts/bench-lsp.py measures the server as a client sees it.
+TEST_CASE("completion: a 1 MB document", "[.lsp_speed]") {
     std::string text;
     text.reserve(1 << 20);
     for (int i = 0; text.size() < (1u << 20); ++i) {
@@ -525,14 +527,17 @@ TEST_CASE("completion: well under 5 ms on a 1 MB document", "[lsp][completion]")
         }
         return best;
     };
-    CHECK(fastest(end, [](const completion_list& list, const std::optional<signature_help>& help) {
-              CHECK(has(list, "upper"));
-              CHECK(help.has_value());
-          }) < std::chrono::milliseconds(5));
+    using ms = std::chrono::duration<double, std::milli>;
+    const auto at_end = fastest(end, [](const completion_list& list, const std::optional<signature_help>& help) {
+        CHECK(has(list, "upper"));
+        CHECK(help.has_value());
+    });
     // In the middle of the document.
     const position inside = doc.lines().at(text.size() / 2);
-    CHECK(fastest(inside, [](const completion_list&, const std::optional<signature_help>&) {}) <
-          std::chrono::milliseconds(5));
+    const auto in_middle = fastest(inside, [](const completion_list&, const std::optional<signature_help>&) {});
+    WARN("1 MB: completion and signature help, best of five: at the end " << ms(at_end).count()
+                                                                          << " ms, in the middle "
+                                                                          << ms(in_middle).count() << " ms");
 }
 
 namespace {

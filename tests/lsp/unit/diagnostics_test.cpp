@@ -268,9 +268,9 @@ TEST_CASE("diagnostics: half-typed documents in both syntaxes never crash", "[ls
 }
 
 // Not a test: how long the diagnostics of a 1 MB document take after a
-// one-character change (`hclcpp_lsp_tests "[.benchmark]"`; the library is
+// one-character change (`hclcpp_lsp_tests "[.lsp_speed]"`; the library is
 // built as configured, this file at -O0). Prints the figures.
-TEST_CASE("diagnostics: 1 MB after a one-character change", "[.benchmark]") {
+TEST_CASE("diagnostics: 1 MB after a one-character change", "[.lsp_speed]") {
     const auto measure = [](const std::string& name, const std::string& text, const hcl::lsp::schema& sc,
                             std::size_t change_at) {
         hcl::lsp::workspace ws({.schema = sc});

@@ -505,10 +505,10 @@ TEST_CASE("terraform: cut or damaged schemas give diagnostics with ranges, never
 }
 
 // Not a test: how long reading a provider schema of real size takes
-// (`hclcpp_lsp_tests "[.benchmark]"`). The AWS provider's schema has about
+// (`hclcpp_lsp_tests "[.lsp_speed]"`). The AWS provider's schema has about
 // 1,300 resource types and 500 data sources; this one repeats the test
 // schema's resource types to that many.
-TEST_CASE("terraform: reading a schema of the AWS provider's size", "[.benchmark]") {
+TEST_CASE("terraform: reading a schema of the AWS provider's size", "[.lsp_speed]") {
     const std::string full = data_file("aws_provider_schema.json");
     const auto begin = full.find("\"aws_instance\": {");
     const auto end = full.find("\"aws_security_group\": {");

@@ -39,7 +39,7 @@ TEST_CASE("workspace: changes apply in order, each to the text the previous left
 TEST_CASE("workspace: an edit past the end or inside a surrogate pair is refused", "[lsp][workspace]") {
     workspace ws;
     ws.open("file:///a.hcl", "a\r\n😀", 1);
-    const text_change past_line{range{{0, 2}, {0, 2}}, "x"};
+    const text_change past_line{range{{0, 3}, {0, 3}}, "x"};  // line 0 is "ab" after `good`
     const text_change past_end{range{{2, 0}, {2, 0}}, "x"};
     const text_change split{range{{1, 1}, {1, 1}}, "x"};
     const text_change backwards{range{{1, 2}, {0, 0}}, "x"};
@@ -73,4 +73,32 @@ TEST_CASE("workspace: the syntax follows the name", "[lsp][workspace]") {
     auto& doc = ws.open("file:///x.hcl.json", R"({"a": 1})");
     CHECK(ws.analysis(doc).native == nullptr);
     CHECK(ws.analysis(doc).file != nullptr);
+}
+
+TEST_CASE("workspace: locate finds the enclosing blocks and their schema", "[lsp][workspace]") {
+    workspace ws({.schema = lsp_test::spec_schema(lsp_test::service_spec)});
+    const auto m = lsp_test::cursor_in("environment = \"x\"\nservice \"web\" {\n  limits {\n    c|pu = 1\n  }\n}\n");
+    auto& doc = ws.open("file:///a.hcl", m.text);
+    const auto where = ws.analysis(doc).locate(doc.lines().clamped_offset(m.cursor));
+    REQUIRE(where.blocks.size() == 2);
+    CHECK(where.blocks[0].type == "service");
+    CHECK(where.blocks[0].labels == std::vector<std::string>{"web"});
+    CHECK(where.blocks[1].type == "limits");
+    REQUIRE(where.body_schema);
+    CHECK(where.body_schema->find_attribute("cpu"));
+    REQUIRE(where.attribute);
+}
+
+TEST_CASE("workspace: a dynamic block's content has the schema of the blocks it generates", "[lsp][workspace]") {
+    workspace ws({.schema = lsp_test::spec_schema(lsp_test::service_spec)});
+    const auto m = lsp_test::cursor_in(
+        "service \"web\" {\n  dynamic \"volume\" {\n    for_each = [\"/a\"]\n    content {\n      pa|th = volume.value\n"
+        "    }\n  }\n}\n");
+    auto& doc = ws.open("file:///a.hcl", m.text);
+    const auto where = ws.analysis(doc).locate(doc.lines().clamped_offset(m.cursor));
+    REQUIRE(where.blocks.size() == 3);
+    CHECK(where.blocks[1].type == "dynamic");
+    CHECK(where.blocks[1].body_schema == nullptr);  // for_each, labels, iterator, content: not the schema's
+    REQUIRE(where.body_schema);
+    CHECK(where.body_schema->find_attribute("path"));
 }
