@@ -75,7 +75,11 @@ std::string utf8(const std::string& text) {
     return json::parse(json(text).dump(-1, ' ', false, json::error_handler_t::replace)).get<std::string>();
 }
 
-json random_request(input& in, std::int64_t id) {
+// The ids of the session's requests: strings too long for the garbage the
+// input may frame (31 bytes), so that no garbage message shares one.
+json request_id(std::int64_t n) { return "fuzz-session-request-" + std::to_string(n); }
+
+json random_request(input& in, const json& id) {
     static constexpr const char* positioned[] = {
         "textDocument/completion",  "textDocument/hover",         "textDocument/signatureHelp",
         "textDocument/definition",  "textDocument/references",    "textDocument/prepareRename",
@@ -103,16 +107,27 @@ json random_request(input& in, std::int64_t id) {
     return lsp_test::request(id, method, std::move(params));
 }
 
-json wrong_params(input& in, std::int64_t id) {
+json wrong_params(input& in, const json& id) {
     const json odd[] = {nullptr, -1, "x", json::array(), json::object(), 1.5, true};
     json params = {{"textDocument", (in.byte() & 1) ? document() : odd[in.number(7)]},
                    {"position", (in.byte() & 1) ? position(in) : json{{"line", odd[in.number(7)]}, {"character", 0}}}};
     return lsp_test::request(id, (in.byte() & 1) ? "textDocument/hover" : "textDocument/completion", std::move(params));
 }
 
+// The requests whose answers must equal a fresh server's.
+std::vector<json> analysis_requests() {
+    const char* methods[] = {"textDocument/diagnostic", "textDocument/documentSymbol",
+                             "textDocument/semanticTokens/full", "textDocument/foldingRange"};
+    std::vector<json> out;
+    for (std::int64_t i = 0; i < 4; ++i) {
+        out.push_back(lsp_test::request(request_id(1000 + i), methods[i], {{"textDocument", document()}}));
+    }
+    return out;
+}
+
 struct script {
     std::string input;
-    std::vector<std::int64_t> requests;  // the ids sent
+    std::vector<json> requests;  // the ids sent
     bool unframed_bytes = false;          // may desynchronise the frames after them
 };
 
@@ -121,10 +136,10 @@ script build(input& in, const std::string& final_text) {
     script s;
     auto send = [&](const json& m) { s.input += lsp_test::frame(m); };
     auto ask = [&](json m) {
-        s.requests.push_back(m["id"].get<std::int64_t>());
+        s.requests.push_back(m["id"]);
         send(m);
     };
-    ask(lsp_test::initialize(0));
+    ask(lsp_test::initialize(request_id(0)));
     std::int64_t version = 1;
     send(open_message(utf8(in.text(128)), version));
     std::int64_t id = 1;
@@ -141,9 +156,12 @@ script build(input& in, const std::string& final_text) {
         case 2: send(whole_text_change(utf8(in.text(64)), ++version)); break;
         case 3:
         case 4:
-        case 5: ask(random_request(in, id++)); break;
-        case 6: ask(wrong_params(in, id++)); break;
-        case 7: send(lsp_test::notification("$/cancelRequest", {{"id", in.number(static_cast<std::uint32_t>(id) + 1)}})); break;
+        case 5: ask(random_request(in, request_id(id++))); break;
+        case 6: ask(wrong_params(in, request_id(id++))); break;
+        case 7:
+            send(lsp_test::notification("$/cancelRequest",
+                                        {{"id", request_id(in.number(static_cast<std::uint32_t>(id) + 1))}}));
+            break;
         case 8:
             send(lsp_test::notification("textDocument/didClose", {{"textDocument", document()}}));
             if (in.byte() & 1) send(open_message(utf8(in.text(64)), ++version));
@@ -161,11 +179,8 @@ script build(input& in, const std::string& final_text) {
     // Every document open again with the whole text, then its analysis.
     send(open_message("", ++version));
     send(whole_text_change(final_text, ++version));
-    ask(lsp_test::request(1000, "textDocument/diagnostic", {{"textDocument", document()}}));
-    ask(lsp_test::request(1001, "textDocument/documentSymbol", {{"textDocument", document()}}));
-    ask(lsp_test::request(1002, "textDocument/semanticTokens/full", {{"textDocument", document()}}));
-    ask(lsp_test::request(1003, "textDocument/foldingRange", {{"textDocument", document()}}));
-    ask(lsp_test::request(1004, "shutdown", nullptr));
+    for (const auto& r : analysis_requests()) ask(r);
+    ask(lsp_test::request(request_id(1004), "shutdown", nullptr));
     send(lsp_test::notification("exit"));
     return s;
 }
@@ -180,12 +195,12 @@ void check_response(const json& m) {
     }
 }
 
-// The results of ids 1000 to 1003, the diagnostics without their resultId.
+// The answers to analysis_requests(), the diagnostics without their resultId.
 std::vector<json> final_analysis(const lsp_test::session_result& r) {
     std::vector<json> out;
-    for (int id = 1000; id <= 1003; ++id) {
-        json result = r.response(id).value("result", json());
-        if (id == 1000 && result.is_object()) result.erase("resultId");
+    for (const auto& request : analysis_requests()) {
+        json result = r.response(request["id"]).value("result", json());
+        if (result.is_object()) result.erase("resultId");
         out.push_back(std::move(result));
     }
     return out;
@@ -219,23 +234,21 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     r.messages = lsp_test::split_output(session_out.str(), &well_formed);
     hcl_fuzz::check(well_formed);
     hcl_fuzz::check(code == 0 || code == 1);
-    std::map<std::int64_t, int> answers;
+    // Answers to the session's requests (string ids; garbage messages may
+    // carry integer ids, answered too).
+    std::map<std::string, int> answers;
     for (const auto& m : r.messages) {
         check_response(m);
-        if (!m.contains("method") && m["id"].is_number_integer()) ++answers[m["id"].get<std::int64_t>()];
+        if (!m.contains("method") && m["id"].is_string()) ++answers[m["id"].get<std::string>()];
     }
     for (const auto& [id, n] : answers) hcl_fuzz::check(n == 1);
     if (s.unframed_bytes) return 0;
     hcl_fuzz::check(code == 0);
-    for (auto id : s.requests) hcl_fuzz::check(answers.count(id) == 1);
+    for (const auto& id : s.requests) hcl_fuzz::check(answers.count(id.get<std::string>()) == 1);
 
-    const auto fresh = lsp_test::serve_messages(
-        {lsp_test::initialize(0), open_message(final_text, 1),
-         lsp_test::request(1000, "textDocument/diagnostic", {{"textDocument", document()}}),
-         lsp_test::request(1001, "textDocument/documentSymbol", {{"textDocument", document()}}),
-         lsp_test::request(1002, "textDocument/semanticTokens/full", {{"textDocument", document()}}),
-         lsp_test::request(1003, "textDocument/foldingRange", {{"textDocument", document()}})},
-        options());
+    std::vector<json> fresh_messages = {lsp_test::initialize(request_id(0)), open_message(final_text, 1)};
+    for (const auto& request : analysis_requests()) fresh_messages.push_back(request);
+    const auto fresh = lsp_test::serve_messages(fresh_messages, options());
     hcl_fuzz::check(final_analysis(r) == final_analysis(fresh));
     return 0;
 }

@@ -26,16 +26,17 @@ inline std::string frame(const std::string& body) { return frame(std::string_vie
 
 inline std::string frame(const json& message) { return frame(std::string_view(message.dump())); }
 
-inline json request(std::int64_t id, std::string_view method, json params = json::object()) {
-    return {{"jsonrpc", "2.0"}, {"id", id}, {"method", method}, {"params", std::move(params)}};
+// `id`: an integer or a string.
+inline json request(json id, std::string_view method, json params = json::object()) {
+    return {{"jsonrpc", "2.0"}, {"id", std::move(id)}, {"method", method}, {"params", std::move(params)}};
 }
 
 inline json notification(std::string_view method, json params = json::object()) {
     return {{"jsonrpc", "2.0"}, {"method", method}, {"params", std::move(params)}};
 }
 
-inline json initialize(std::int64_t id = 0, json capabilities = json::object()) {
-    return request(id, "initialize", {{"processId", nullptr}, {"capabilities", std::move(capabilities)}});
+inline json initialize(json id = 0, json capabilities = json::object()) {
+    return request(std::move(id), "initialize", {{"processId", nullptr}, {"capabilities", std::move(capabilities)}});
 }
 
 inline json position_params(std::string_view uri, std::uint32_t line, std::uint32_t character) {
