@@ -38,9 +38,9 @@ struct schema_update {
 struct server_options {
     // The schema, context and declarations of the workspace.
     lsp::options workspace{};
-    // When set, called before each message is served: a schema file that
-    // changed on disk gives a new schema (`hcl lsp` compares modification
-    // times). The server itself reads no files.
+    // When set, called before each request and document notification is
+    // served: a schema file that changed on disk gives a new schema (`hcl
+    // lsp` compares modification times). The server itself reads no files.
     std::function<schema_update()> reload_schema{};
     // The server's name and version in `initialize`'s answer.
     std::string name = "hclcpp";
