@@ -15,7 +15,7 @@ install(TARGETS hclcpp
   RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}" COMPONENT hclcpp_runtime
   FILE_SET HEADERS COMPONENT hclcpp_development)
 if(TARGET hclcpp_cli)
-  install(TARGETS hclcpp_cli hclcpp_hcldec RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}" COMPONENT hclcpp_runtime)
+  install(TARGETS hclcpp_cli hclcpp_hcldec hclcpp_lsp RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}" COMPONENT hclcpp_runtime)
 endif()
 
 # The licence, where distributions look for it. (Not CMAKE_INSTALL_DOCDIR:

@@ -4,7 +4,9 @@
 #
 #   scripts/install-deps.sh          build and test (what CI needs; Go and the
 #                                    reference HCL sources build the reference's
-#                                    spec test suite runner, hclspecsuite)
+#                                    spec test suite runner, hclspecsuite;
+#                                    Neovim and Node with npm are the language
+#                                    server's real clients in tests/lsp/)
 #   scripts/install-deps.sh --clang  also clang and its sanitizer runtimes (the
 #                                    clang build: scripts/test.sh --clang)
 #   scripts/install-deps.sh --all    also benchmarks, fuzzers (clang) and clang-format
@@ -23,7 +25,12 @@ PACKAGES="
   libre2-dev
   golang-go
   golang-github-hashicorp-hcl-v2-dev
+  neovim
 "
+# Node and npm: the distribution's, unless the machine already has them
+# (a newer Node from elsewhere works as well).
+command -v node >/dev/null 2>&1 || PACKAGES="$PACKAGES nodejs"
+command -v npm >/dev/null 2>&1 || PACKAGES="$PACKAGES npm"
 CLANG_PACKAGES="
   clang
   libclang-rt-14-dev

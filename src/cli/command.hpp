@@ -27,6 +27,7 @@ extern const command dec_command;
 extern const command fmt_command;
 extern const command edit_command;
 extern const command pcl_command;
+extern const command lsp_command;
 
 // The `hcldec` executable: `hcl dec` under the reference tool's name.
 int run_hcldec(arguments args);

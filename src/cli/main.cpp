@@ -15,8 +15,8 @@ namespace {
 
 using namespace hcl_cli;
 
-constexpr std::array<const command*, 6> commands{&eval_command, &validate_command, &dec_command, &fmt_command,
-                                                 &edit_command, &pcl_command};
+constexpr std::array<const command*, 7> commands{&eval_command, &validate_command, &dec_command, &fmt_command,
+                                                 &edit_command, &pcl_command, &lsp_command};
 
 void print_help(std::ostream& out) {
     out << "usage: hcl <command> [options] [arguments]\n"

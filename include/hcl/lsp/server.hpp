@@ -5,6 +5,7 @@
 //
 //     int main(int argc, char** argv) {
 //         if (argc > 1 && std::string_view(argv[1]) == "lsp") {
+//             std::ios::sync_with_stdio(false);  // see serve()
 //             hcl::lsp::server_options o;
 //             o.workspace.schema = hcl::lsp::schema::from_spec(hcl::spec_of<config>());
 //             return hcl::lsp::serve(std::cin, std::cout, o);
@@ -24,13 +25,23 @@
 HCL_BEGIN_NAMESPACE
 namespace lsp {
 
+// What server_options::reload_schema found.
+struct schema_update {
+    // A new schema to use from now on; nullopt: keep the current one.
+    std::optional<lsp::schema> schema;
+    // For the client's log (window/logMessage), when not empty: what was
+    // reloaded, or why a changed schema file was not used.
+    std::string message;
+    bool failed = false;  // `message` reports an error
+};
+
 struct server_options {
     // The schema, context and declarations of the workspace.
     lsp::options workspace{};
-    // When set, called between messages: a new schema to use from now on
-    // (a schema file that changed on disk), or nullopt to keep the current
-    // one. The server itself reads no files.
-    std::function<std::optional<lsp::schema>()> reload_schema{};
+    // When set, called before each message is served: a schema file that
+    // changed on disk gives a new schema (`hcl lsp` compares modification
+    // times). The server itself reads no files.
+    std::function<schema_update()> reload_schema{};
     // The server's name and version in `initialize`'s answer.
     std::string name = "hclcpp";
     std::string version{};
@@ -39,6 +50,14 @@ struct server_options {
 // Serves messages from `in` to `out` until `exit` (or the end of `in`).
 // Returns the process exit code the protocol asks for: 0 after shutdown
 // then exit, 1 for an exit without shutdown or an input that ended.
+//
+// No thread: before serving a message the server reads every message
+// already waiting in `in` (what its stream buffer's in_avail() reports), so
+// that a `$/cancelRequest` behind a request cancels it and diagnostics are
+// published once a burst of edits is served. std::cin reports waiting bytes
+// only after std::ios::sync_with_stdio(false); without it the server still
+// answers everything, one message at a time. Never throws: a malformed
+// message gets the protocol's error response and the next is served.
 int serve(std::istream& in, std::ostream& out, const server_options& options);
 
 }  // namespace lsp
