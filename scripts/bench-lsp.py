@@ -6,7 +6,8 @@ usage: scripts/bench-lsp.py [--hcl PATH] [--mb N] [--edits N] [--requests N] [--
 Starts `hcl lsp --spec tests/benchmarks/dec_bench.hcldec` (the Terraform-like
 spec of the decode benchmarks) over stdio, opens a configuration of about N
 megabytes written by ../shared/bench/synth.py (default 1), and times, each as
-the client sees it (from writing the request to reading its answer):
+the client sees it (from writing the request to having read its answer,
+before the client parses it):
 
   change+diagnostics  a one-character edit (didChange, incremental) followed
                       at once by a pull-diagnostics request: the full
@@ -57,7 +58,11 @@ class Client:
             name, _, value = line.partition(b":")
             if name.lower() == b"content-length":
                 length = int(value)
-        return json.loads(self.proc.stdout.read(length))
+        body = self.proc.stdout.read(length)
+        # When the answer was whole: the server's time ends here, before
+        # this client parses it.
+        self.received = time.perf_counter()
+        return json.loads(body)
 
     def answer(self, id_):
         while True:
@@ -69,6 +74,12 @@ class Client:
 
     def request(self, method, params):
         return self.answer(self.send(method, params))
+
+    def timed(self, method, params):
+        """Seconds from sending the request to having its whole answer."""
+        start = time.perf_counter()
+        self.request(method, params)
+        return self.received - start
 
 
 def summary(name, seconds):
@@ -100,6 +111,15 @@ def main():
     first = client.request("textDocument/diagnostic", {"textDocument": {"uri": uri}})
     print(f"document: {len(text)} bytes, {len(lines)} lines; diagnostics: {len(first.get('items', []))}")
 
+    def peak():
+        with open(f"/proc/{client.proc.pid}/status") as f:
+            return next(int(l.split()[1]) * 1024 for l in f if l.startswith("VmHWM:"))
+
+    def report_peak(when):
+        print(f"peak memory {when}: {peak() / 1e6:.1f} MB = {peak() / len(text):.1f}x the document")
+
+    report_peak("once open and checked")
+
     rng = random.Random(args.seed)
     version = 1
 
@@ -122,7 +142,7 @@ def main():
         client.send("textDocument/didChange",
                     {"textDocument": {"uri": uri, "version": version}, "contentChanges": [insert]}, request=False)
         client.request("textDocument/diagnostic", {"textDocument": {"uri": uri}})
-        changes.append(time.perf_counter() - t)
+        changes.append(client.received - t)
         version += 1
         undo = {"range": {"start": {"line": line, "character": col}, "end": {"line": line, "character": col + 1}},
                 "text": ""}
@@ -134,23 +154,18 @@ def main():
     for method in ("textDocument/completion", "textDocument/hover"):
         times = []
         for _ in range(args.requests):
-            t = time.perf_counter()
-            client.request(method, {"textDocument": {"uri": uri}, "position": position()})
-            times.append(time.perf_counter() - t)
+            times.append(client.timed(method, {"textDocument": {"uri": uri}, "position": position()}))
         summary(method.split("/")[1], times)
+    report_peak("after edits, completion and hover")
 
     for method, name in (("textDocument/semanticTokens/full", "semantic tokens"),
                          ("textDocument/documentSymbol", "symbols")):
         times = []
         for _ in range(10):
-            t = time.perf_counter()
-            client.request(method, {"textDocument": {"uri": uri}})
-            times.append(time.perf_counter() - t)
+            times.append(client.timed(method, {"textDocument": {"uri": uri}}))
         summary(name, times)
 
-    with open(f"/proc/{client.proc.pid}/status") as f:
-        peak = next(int(l.split()[1]) * 1024 for l in f if l.startswith("VmHWM:"))
-    print(f"peak memory: {peak / 1e6:.1f} MB = {peak / len(text):.1f}x the document")
+    report_peak("at the end")
 
     client.request("shutdown", None)
     client.send("exit", None, request=False)

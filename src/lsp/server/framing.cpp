@@ -158,9 +158,13 @@ bool frame_reader::more_waiting() const {
     return !pending_.empty() || in_.rdbuf()->in_avail() > 0;
 }
 
-void write_frame(std::ostream& out, std::string_view body) {
-    out << "Content-Length: " << body.size() << "\r\n\r\n";
-    out.write(body.data(), static_cast<std::streamsize>(body.size()));
+void write_frame(std::ostream& out, std::string_view body) { write_frame(out, {body}); }
+
+void write_frame(std::ostream& out, std::initializer_list<std::string_view> pieces) {
+    std::size_t size = 0;
+    for (const auto piece : pieces) size += piece.size();
+    out << "Content-Length: " << size << "\r\n\r\n";
+    for (const auto piece : pieces) out.write(piece.data(), static_cast<std::streamsize>(piece.size()));
     out.flush();
 }
 

@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <iosfwd>
 #include <string>
+#include <initializer_list>
 #include <string_view>
 
 HCL_BEGIN_NAMESPACE
@@ -60,6 +61,9 @@ private:
 
 // Writes `body` as one frame and flushes.
 void write_frame(std::ostream& out, std::string_view body);
+// One frame whose body is the pieces one after the other (a large answer
+// written around its envelope without being copied into it).
+void write_frame(std::ostream& out, std::initializer_list<std::string_view> pieces);
 
 }  // namespace server_detail
 }  // namespace lsp

@@ -214,9 +214,14 @@ void session::serve_request(const json& id, const std::string& method, const jso
         return;
     }
     json result;
+    std::string result_text;
     try {
         reload_schema();
-        result = r->serve(*this, params);
+        if (r->serve) {
+            result = r->serve(*this, params);
+        } else {
+            result_text = r->serve_text(*this, params);
+        }
     } catch (const rpc_error& e) {
         respond_error(id, e.code, e.what());
         return;
@@ -227,7 +232,11 @@ void session::serve_request(const json& id, const std::string& method, const jso
         respond_error(id, error_code::internal_error, method + " failed");
         return;
     }
-    respond(id, std::move(result));
+    if (r->serve) {
+        respond(id, std::move(result));
+    } else {
+        respond_text(id, result_text);
+    }
     if (trace_ != "off") {
         const auto took = std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - started);
         json trace = {{"message", "served " + method + " in " + std::to_string(took.count()) + " us"}};
@@ -363,7 +372,21 @@ void session::log(message_type type, std::string message) {
 }
 
 void session::respond(const json& id, json result) {
-    send({{"jsonrpc", "2.0"}, {"id", id}, {"result", std::move(result)}});
+    // Moved in, not listed in the initializer: an initializer list copies.
+    json message = {{"jsonrpc", "2.0"}, {"id", id}};
+    message["result"] = std::move(result);
+    send(message);
+}
+
+void session::respond_text(const json& id, const std::string& result) {
+    // The envelope as nlohmann/json writes it, with a null result: its
+    // members are in name order, so the text ends with `"result":null}`,
+    // where the result's text goes.
+    const std::string envelope =
+        json{{"jsonrpc", "2.0"}, {"id", id}, {"result", nullptr}}.dump(-1, ' ', false, json::error_handler_t::replace);
+    static constexpr std::string_view null_end = "null}";
+    const std::string_view before = std::string_view(envelope).substr(0, envelope.size() - null_end.size());
+    write_frame(out_, {before, result, "}"});
 }
 
 void session::respond_error(const json& id, int code, const std::string& message) {

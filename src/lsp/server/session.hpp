@@ -27,9 +27,13 @@ class session;
 
 // A feature's methods (src/lsp/server/*_feature.cpp). A request's handler
 // returns the result or throws rpc_error; a notification's returns nothing.
+// A handler whose result grows with the document (symbols, semantic
+// tokens) gives it as JSON text instead (`serve_text`, `serve` then null;
+// json_text.hpp says why).
 struct request_method {
     std::string_view name;
     json (*serve)(session& s, const json& params);
+    std::string (*serve_text)(session& s, const json& params) = nullptr;
 };
 struct notification_method {
     std::string_view name;
@@ -93,6 +97,8 @@ private:
     void reload_schema();
     void publish_pending_diagnostics();
     void respond(const json& id, json result);
+    // The same with the result as JSON text.
+    void respond_text(const json& id, const std::string& result);
     void respond_error(const json& id, int code, const std::string& message);
     void send(const json& message);
 
