@@ -42,7 +42,8 @@ constexpr std::string_view usage =
     "                            ROOT.NAME (default locals=local)\n"
     "  --variables BLOCKTYPE=ROOT\n"
     "                            The first label of BLOCKTYPE blocks is a\n"
-    "                            name ROOT.LABEL (e.g. variable=var)\n"
+    "                            name ROOT.LABEL (e.g. variable=var; the\n"
+    "                            default with --terraform-schema)\n"
     "  --evaluate                Also report what evaluating the expressions\n"
     "                            finds (unknown variables, failing calls)\n"
     "  --stdio                   Accepted for editors that pass it (stdio is\n"
@@ -91,6 +92,7 @@ std::optional<lsp_options> refuse(const std::string& message) {
 
 std::optional<lsp_options> parse_arguments(arguments args) {
     lsp_options o;
+    bool variables_given = false;
     for (std::size_t i = 0; i < args.size(); ++i) {
         bool missing = false;
         const std::string_view a = args[i];
@@ -111,6 +113,7 @@ std::optional<lsp_options> parse_arguments(arguments args) {
                 return refuse("--locals needs BLOCKTYPE=ROOT, e.g. --locals locals=local");
             }
         } else if (auto variables = option_value(args, i, "--variables", missing)) {
+            variables_given = true;
             auto& d = o.workspace.declarations;
             if (!split_declaration(*variables, d.variables_block, d.variables_root)) {
                 return refuse("--variables needs BLOCKTYPE=ROOT, e.g. --variables variable=var");
@@ -119,6 +122,11 @@ std::optional<lsp_options> parse_arguments(arguments args) {
             return refuse("unknown argument " + std::string(a));
         }
         if (missing || (o.schema_path && o.schema_path->empty())) return refuse(std::string(a) + " needs a value");
+    }
+    // A Terraform configuration declares its variables in `variable` blocks.
+    if (o.kind == schema_kind::terraform && !variables_given) {
+        o.workspace.declarations.variables_block = "variable";
+        o.workspace.declarations.variables_root = "var";
     }
     return o;
 }

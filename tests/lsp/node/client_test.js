@@ -401,6 +401,35 @@ test('a schema file that changes is reloaded; a broken version is logged and the
   fs.rmSync(dir, { recursive: true });
 });
 
+test('a Terraform provider schema: types as labels, their bodies, var. names declared by variable blocks', async () => {
+  const fs = require('node:fs');
+  const path = require('node:path');
+  const data = path.dirname(spec);
+  const server = start(hcl, ['lsp', '--terraform-schema', path.join(data, 'aws_provider_schema.json')]);
+  await initialize(server);
+  const tf = 'file:///work/main.tf';
+  const text = fs.readFileSync(path.join(data, 'main.tf'), 'utf8');
+  await server.connection.sendNotification(lsp.DidOpenTextDocumentNotification.type,
+    { textDocument: { uri: tf, languageId: 'terraform', version: 1, text } });
+  const pulled = await server.connection.sendRequest(lsp.DocumentDiagnosticRequest.type, { textDocument: { uri: tf } });
+  assert.deepEqual(pulled.items.map((d) => d.message), [], 'main.tf checks clean');
+  // A new resource: its type label, then a body item, then a variable.
+  const typed = text + '\nresource "aws_inst\n';
+  const lines = typed.split('\n');
+  await server.connection.sendNotification(lsp.DidChangeTextDocumentNotification.type,
+    { textDocument: { uri: tf, version: 2 }, contentChanges: [{ text: typed }] });
+  const labels = await server.connection.sendRequest(lsp.CompletionRequest.type,
+    { textDocument: { uri: tf }, position: { line: lines.length - 2, character: 'resource "aws_inst'.length } });
+  assert.ok(labels.items.some((i) => i.label === 'aws_instance'), JSON.stringify(labels.items.map((i) => i.label)));
+  const withVar = text + '\nlocals {\n  r = var.\n}\n';
+  await server.connection.sendNotification(lsp.DidChangeTextDocumentNotification.type,
+    { textDocument: { uri: tf, version: 3 }, contentChanges: [{ text: withVar }] });
+  const vars = await server.connection.sendRequest(lsp.CompletionRequest.type,
+    { textDocument: { uri: tf }, position: { line: withVar.split('\n').length - 3, character: '  r = var.'.length } });
+  assert.ok(vars.items.some((i) => i.label === 'region'), JSON.stringify(vars.items.map((i) => i.label)));
+  assert.equal(await stop(server), 0);
+});
+
 test('an application serving its struct\'s schema through hcl::lsp::serve', async () => {
   const server = start(embedded, ['lsp']);
   const init = await initialize(server);
