@@ -19,7 +19,7 @@ bool contains(const std::vector<std::string_view>& names, std::string_view name)
 // The blanks before the word on its line: where the body's items start.
 std::string_view line_indent(const completion_request& r) {
     const std::string_view src = r.analysis.source();
-    const std::size_t start = r.doc.lines().line_start(r.doc.lines().at(r.ctx.word_begin).line);
+    const std::size_t start = r.doc.lines().line_start(r.doc.lines().line_at(r.ctx.word_begin));
     std::size_t end = start;
     while (end < r.ctx.word_begin && (src[end] == ' ' || src[end] == '\t')) ++end;
     return src.substr(start, end - start);

@@ -24,8 +24,8 @@ public:
     // at `close`; a closing delimiter that starts its line stays visible
     // (the range ends on the line before), as editors fold braces.
     void delimited(std::size_t open, std::size_t close, std::string kind = {}) {
-        const std::uint32_t start = detail::line_of(lines_, open);
-        std::uint32_t end = detail::line_of(lines_, close);
+        const std::uint32_t start = lines_.line_at(open);
+        std::uint32_t end = lines_.line_at(close);
         if (end > start && detail::first_on_line(lines_, close)) --end;
         add(start, end, std::move(kind));
     }
@@ -113,10 +113,10 @@ public:
                 in_run = false;
                 continue;
             }
-            const std::uint32_t first = detail::line_of(f_.lines(), t.begin);
+            const std::uint32_t first = f_.lines().line_at(t.begin);
             // A line comment's end is past its line break: its last byte is
             // on its own line.
-            const std::uint32_t last = detail::line_of(f_.lines(), t.end > t.begin ? t.end - 1 : t.begin);
+            const std::uint32_t last = f_.lines().line_at(t.end > t.begin ? t.end - 1 : t.begin);
             if (in_run && first == run_end + 1) {
                 run_end = last;
             } else {

@@ -107,10 +107,15 @@ std::size_t line_index::clamped_offset(position p) const noexcept {
     return i;
 }
 
-position line_index::at(std::size_t offset) const noexcept {
+std::uint32_t line_index::line_at(std::size_t offset) const noexcept {
     offset = std::min(offset, text_.size());
     const auto it = std::upper_bound(starts_.begin(), starts_.end(), offset);
-    const auto line = static_cast<std::uint32_t>(it - starts_.begin() - 1);
+    return static_cast<std::uint32_t>(it - starts_.begin() - 1);
+}
+
+position line_index::at(std::size_t offset) const noexcept {
+    offset = std::min(offset, text_.size());
+    const auto line = line_at(offset);
     std::size_t begin = starts_[line];
     // An offset between "\r" and "\n" belongs to the line's end.
     const std::size_t end = line_end(line);

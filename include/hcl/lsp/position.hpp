@@ -89,6 +89,9 @@ public:
     // means the start of its character.
     std::size_t clamped_offset(position p) const noexcept;
 
+    // The 0-based line holding byte `offset` (clamped to the text).
+    std::uint32_t line_at(std::size_t offset) const noexcept;
+
     // The position of byte `offset` (clamped to the text). An offset inside
     // a multi-byte character is taken as the character's start.
     position at(std::size_t offset) const noexcept;

@@ -70,3 +70,14 @@ TEST_CASE("line_index: invalid UTF-8 bytes count one unit each", "[lsp][position
     CHECK(lines.at(4) == position{0, 4});
     CHECK(hcl::lsp::utf16_length(text) == 4u);
 }
+
+TEST_CASE("line_index: the line of a byte offset", "[lsp][position]") {
+    const std::string text = "a\r\nbé\rc";
+    line_index lines(text);
+    CHECK(lines.line_at(0) == 0u);
+    CHECK(lines.line_at(2) == 0u);  // between \r and \n
+    CHECK(lines.line_at(3) == 1u);
+    CHECK(lines.line_at(6) == 1u);  // the lone \r
+    CHECK(lines.line_at(7) == 2u);
+    CHECK(lines.line_at(99) == 2u);  // clamped
+}
