@@ -30,6 +30,9 @@ if(TARGET hclcpp_gen AND HCLCPP_BUILD_TOOLS)
     RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}" COMPONENT hclcpp_runtime)
 endif()
 
+# hclcpp.pc, for pkg-config users.
+include("${CMAKE_CURRENT_LIST_DIR}/hclcpp-pkg-config.cmake")
+
 install(EXPORT hclcppTargets
   NAMESPACE hclcpp::
   DESTINATION "${HCLCPP_INSTALL_CMAKEDIR}"
