@@ -316,6 +316,14 @@ decode_result decode(const hcl::body& body, const spec& s, const eval_context* c
 inline decode_result decode(const hcl::body& body, const spec& s, const eval_context& ctx) {
     return decode(body, s, &ctx);
 }
+// The diagnostics decode() gives for `body`, without building the decoded
+// value: for checking a configuration (an editor's diagnostics, a CI
+// check) with a fraction of decode()'s memory. Every value is still
+// evaluated and converted, and dropped once checked.
+hcl::diagnostics check(const hcl::body& body, const spec& s, const eval_context* ctx = nullptr);
+inline hcl::diagnostics check(const hcl::body& body, const spec& s, const eval_context& ctx) {
+    return check(body, s, &ctx);
+}
 // As decode(), leaving the items the spec does not name in `remain`.
 partial_decode_result partial_decode(const hcl::body& body, const spec& s, const eval_context* ctx = nullptr);
 inline partial_decode_result partial_decode(const hcl::body& body, const spec& s, const eval_context& ctx) {

@@ -184,7 +184,7 @@ schema schema::from_spec(const spec::spec& root) {
     std::vector<schema_label> labels;  // label specs at the root read nothing
     spec_reader{}.body_items(root, {}, *body, labels);
     return schema(std::move(body), [root](const hcl::body& b, const eval_context* ctx, diagnostics& out) {
-        out += spec::decode(b, root, ctx).diagnostics;
+        out += spec::check(b, root, ctx);
     });
 }
 
