@@ -121,17 +121,27 @@ private:
     }
 
     // The element type of a block member for the block's nested spec: the
-    // struct of an object spec, or (an attr spec) the attribute's value,
-    // which `m` then reads from inside each block. Empty after an error.
+    // struct of an object, array or literal spec, or (an attr spec) the
+    // attribute's value, which `m` then reads from inside each block.
+    // Empty after an error.
     std::string block_element(member& m, const s::spec& nested, const std::string& key, const std::string& type,
                               const std::string& parent, bool labels) {
         if (const auto* o = nested.get_if<s::object>()) return struct_for(*o, nested, type, parent, labels);
         if (const auto* l = nested.get_if<s::literal>()) return literal_struct(nested, *l, type, parent);
+        if (const auto* array = nested.get_if<s::array>()) {
+            // Its elements read the block's body; its value, each block's, is their tuple.
+            const std::string made = array_struct(*array, nested, type, parent);
+            if (!made.empty()) {
+                out_.structs.back().doc = {"The body of a " + type + " block: an array spec's elements, read from "
+                                           "it; its value is their tuple."};
+            }
+            return made;
+        }
         const auto* a = nested.get_if<s::attr>();
         if (!a) {
             unsupported(nested, "Unsupported nested spec",
-                        std::string("hcl-gen makes a struct of an object or literal spec and a value of an attr spec "
-                                    "inside a block spec; this one is ") +
+                        std::string("hcl-gen makes a struct of an object, array or literal spec and a value of an "
+                                    "attr spec inside a block spec; this one is ") +
                             a_kind(nested) + " spec. Wrap it in an object spec.");
             return {};
         }
