@@ -1,6 +1,7 @@
 // The workspace configuration's notifications: the client's settings
 // changed (workspace/didChangeConfiguration), watched files changed
-// (workspace/didChangeWatchedFiles).
+// (workspace/didChangeWatchedFiles), one of them saved in the editor
+// (textDocument/didSave, for clients that cannot watch files).
 #include "lsp/server/session.hpp"
 
 HCL_BEGIN_NAMESPACE
@@ -28,12 +29,19 @@ void did_change_watched_files(session& s, const json& params) {
     }
 }
 
-// Watching is registered when the client is ready (session::register_watchers).
-void advertise(json&) {}
+void did_save(session& s, const json& params) {
+    if (s.configuration().watches(document_uri(params))) s.apply_configuration();
+}
+
+// Watching is registered when the client is ready
+// (session::register_watchers); saves are asked for here, beside
+// document_feature's open/close and changes.
+void advertise(json& capabilities) { capabilities["textDocumentSync"]["save"] = {{"includeText", false}}; }
 
 constexpr notification_method notifications[] = {
     {"workspace/didChangeConfiguration", did_change_configuration},
     {"workspace/didChangeWatchedFiles", did_change_watched_files},
+    {"textDocument/didSave", did_save},
 };
 
 }  // namespace

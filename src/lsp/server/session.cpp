@@ -35,7 +35,6 @@ const notification_method* find_notification(std::string_view name) {
 // some of them whatever the server announced): ignored without a log line.
 bool unused_notification(std::string_view method) {
     static constexpr std::string_view unused[] = {
-        "textDocument/didSave",
         "textDocument/willSave",
         "workspace/didChangeWorkspaceFolders",
     };
@@ -398,7 +397,11 @@ std::string session::diagnostics_version(const document& doc) const {
 
 void session::publish_pending_diagnostics() {
     if (!push_diagnostics_) {
+        // A client that pulls asks only for open documents: the
+        // configuration file's diagnostics, when it is not open, are pushed.
+        const bool configuration = diagnostics_pending_.contains(configuration_.file_uri());
         diagnostics_pending_.clear();
+        if (configuration && !workspace_.find(configuration_.file_uri())) publish_configuration_diagnostics();
         return;
     }
     while (!diagnostics_pending_.empty()) {

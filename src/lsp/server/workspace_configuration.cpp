@@ -58,6 +58,13 @@ std::pair<std::string, std::string> root_of(const json& params) {
     return {std::move(uri), std::move(*path)};
 }
 
+// Every diagnostic of the client's options, a line each, for the log.
+std::string client_log(const hcl::diagnostics& diags) {
+    std::string out = "the client's options:";
+    for (const auto& d : diags) out += "\n" + d.to_string();
+    return out;
+}
+
 }  // namespace
 
 workspace_configuration::workspace_configuration(file_reader read) : read_(std::move(read)) {}
@@ -91,7 +98,7 @@ std::string workspace_configuration::client_options_from(const json& options) {
     auto r = read_workspace_config(options.dump(-1, ' ', false, json::error_handler_t::replace),
                                    "initializationOptions.json");
     client_config_ = std::move(r.config);
-    return r.diagnostics.empty() ? std::string() : "the client's options: " + r.diagnostics.to_string();
+    return r.diagnostics.empty() ? std::string() : client_log(r.diagnostics);
 }
 
 void workspace_configuration::load() {
@@ -121,7 +128,7 @@ void workspace_configuration::load() {
     if (read_ && client_config_) {
         hcl::diagnostics problems;
         add(load_workspace_schemas(*client_config_, root_, read_, problems));
-        if (!problems.empty()) client_problems_ = "the client's options: " + problems.to_string();
+        if (!problems.empty()) client_problems_ = client_log(problems);
     }
     state_ = std::move(st);
 }

@@ -203,3 +203,32 @@ TEST_CASE("workspace server: file URIs and the paths they name", "[lsp][server][
     CHECK_FALSE(path_under("/wx/a.hcl", "/w"));
     CHECK_FALSE(path_under("/w", "/w"));
 }
+
+TEST_CASE("workspace server: saving the configuration in the editor reloads it (clients that cannot watch)",
+          "[lsp][server][workspace_config]") {
+    auto fs = std::make_shared<memory_files>();
+    fs->files = {{"/w/name.hcldec", name_spec}, {"/w/port.hcldec", port_spec}};
+    fs->config_versions = {"schema \"*.hcl\" { spec = \"name.hcldec\" }\n",
+                           "schema \"*.hcl\" { spec = \"port.hcldec\" }\n"};
+    const auto saved = [](const char* uri) {
+        return notification("textDocument/didSave", {{"textDocument", {{"uri", uri}}}});
+    };
+    const auto r = serve_messages({initialize_at("file:///w"), open_at("file:///w/b.hcl", port_document),
+                                   saved("file:///w/b.hcl"), saved(config_uri)},
+                                  reading(fs));
+    CHECK(r.response(1)["result"]["capabilities"]["textDocumentSync"]["save"] == json({{"includeText", false}}));
+    // Only the configuration's save read it again.
+    CHECK(fs->config_reads == 2);
+    CHECK(last_published(r, "file:///w/b.hcl").empty());
+}
+
+TEST_CASE("workspace server: a client that pulls diagnostics gets the configuration's pushed",
+          "[lsp][server][workspace_config]") {
+    auto fs = std::make_shared<memory_files>();
+    fs->config_versions = {"schema \"*.hcl\" { spec = \"missing.hcldec\" }\n"};
+    const json pull_caps = {{"textDocument", {{"diagnostic", {{"dynamicRegistration", false}}}}}};
+    const auto r = serve_messages({initialize_at("file:///w", nullptr, pull_caps), open_at("file:///w/b.hcl", port_document)},
+                                  reading(fs));
+    CHECK(last_published(r, config_uri).size() == 1);
+    CHECK(last_published(r, "file:///w/b.hcl") == std::vector<std::string>{"(never published)"});
+}
