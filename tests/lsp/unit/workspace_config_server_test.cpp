@@ -31,6 +31,14 @@ struct memory_files {
     std::size_t config_reads = 0;
 };
 
+// /w/name.hcldec and /w/port.hcldec, and the configuration's versions.
+std::shared_ptr<memory_files> two_schemas(std::vector<std::string> config_versions) {
+    auto fs = std::make_shared<memory_files>();
+    fs->files = {{"/w/name.hcldec", name_spec}, {"/w/port.hcldec", port_spec}};
+    fs->config_versions = std::move(config_versions);
+    return fs;
+}
+
 hcl::lsp::server_options reading(std::shared_ptr<memory_files> fs) {
     hcl::lsp::server_options o;
     o.read_file = [fs](const std::string& path) -> std::optional<std::string> {
@@ -76,10 +84,8 @@ const std::string port_document = "port = 1\n";
 
 TEST_CASE("workspace server: each document is checked by the schema of the first pattern it matches",
           "[lsp][server][workspace_config]") {
-    auto fs = std::make_shared<memory_files>();
-    fs->files = {{"/w/name.hcldec", name_spec}, {"/w/port.hcldec", port_spec}};
-    fs->config_versions = {"schema \"app/**/*.hcl\" { spec = \"name.hcldec\" }\n"
-                           "schema \"*.hcl\" { spec = \"port.hcldec\" }\n"};
+    auto fs = two_schemas({"schema \"app/**/*.hcl\" { spec = \"name.hcldec\" }\n"
+                           "schema \"*.hcl\" { spec = \"port.hcldec\" }\n"});
     const auto r = serve_messages({initialize_at("file:///w"), notification("initialized"),
                                    open_at("file:///w/app/x/a.hcl", port_document),
                                    open_at("file:///w/b.hcl", port_document),
@@ -98,10 +104,8 @@ TEST_CASE("workspace server: each document is checked by the schema of the first
 
 TEST_CASE("workspace server: a wrong configuration is reported in it; what loaded is used",
           "[lsp][server][workspace_config]") {
-    auto fs = std::make_shared<memory_files>();
-    fs->files = {{"/w/port.hcldec", port_spec}};
-    fs->config_versions = {"schema \"*.hcl\" { spec = \"port.hcldec\" }\n"
-                           "schema \"*.conf\" {\n  spec = \"missing.hcldec\"\n  colour = 1\n}\n"};
+    auto fs = two_schemas({"schema \"*.hcl\" { spec = \"port.hcldec\" }\n"
+                           "schema \"*.conf\" {\n  spec = \"missing.hcldec\"\n  colour = 1\n}\n"});
     const auto r = serve_messages({initialize_at("file:///w"), open_at("file:///w/b.hcl", "port = \"x\"\n")},
                                   reading(fs));
     const auto published = r.notifications("textDocument/publishDiagnostics");
@@ -120,10 +124,8 @@ TEST_CASE("workspace server: a wrong configuration is reported in it; what loade
 
 TEST_CASE("workspace server: watchers are registered; a change of a watched file reloads",
           "[lsp][server][workspace_config]") {
-    auto fs = std::make_shared<memory_files>();
-    fs->files = {{"/w/name.hcldec", name_spec}, {"/w/port.hcldec", port_spec}};
-    fs->config_versions = {"schema \"*.hcl\" { spec = \"name.hcldec\" }\n",
-                           "schema \"*.hcl\" { spec = \"port.hcldec\" }\n"};
+    auto fs = two_schemas({"schema \"*.hcl\" { spec = \"name.hcldec\" }\n",
+                           "schema \"*.hcl\" { spec = \"port.hcldec\" }\n"});
     const json caps = {{"workspace", {{"didChangeWatchedFiles", {{"dynamicRegistration", true}}}}}};
     const json changed = notification("workspace/didChangeWatchedFiles",
                                       {{"changes", json::array({{{"uri", config_uri}, {"type", 2}}})}});
@@ -158,9 +160,7 @@ TEST_CASE("workspace server: watchers are registered; a change of a watched file
 
 TEST_CASE("workspace server: the client's options; the file's rules come first",
           "[lsp][server][workspace_config]") {
-    auto fs = std::make_shared<memory_files>();
-    fs->files = {{"/w/name.hcldec", name_spec}, {"/w/port.hcldec", port_spec}};
-    fs->config_versions = {"schema \"a.hcl\" { spec = \"name.hcldec\" }\n"};
+    auto fs = two_schemas({"schema \"a.hcl\" { spec = \"name.hcldec\" }\n"});
     // The client maps every .hcl file to port.hcldec: a.hcl keeps the
     // file's schema, b.hcl gets the client's.
     const json options = {{"schema", json::array({{{"*.hcl", {{"spec", "port.hcldec"}}}}})}};
@@ -206,10 +206,8 @@ TEST_CASE("workspace server: file URIs and the paths they name", "[lsp][server][
 
 TEST_CASE("workspace server: saving the configuration in the editor reloads it (clients that cannot watch)",
           "[lsp][server][workspace_config]") {
-    auto fs = std::make_shared<memory_files>();
-    fs->files = {{"/w/name.hcldec", name_spec}, {"/w/port.hcldec", port_spec}};
-    fs->config_versions = {"schema \"*.hcl\" { spec = \"name.hcldec\" }\n",
-                           "schema \"*.hcl\" { spec = \"port.hcldec\" }\n"};
+    auto fs = two_schemas({"schema \"*.hcl\" { spec = \"name.hcldec\" }\n",
+                           "schema \"*.hcl\" { spec = \"port.hcldec\" }\n"});
     const auto saved = [](const char* uri) {
         return notification("textDocument/didSave", {{"textDocument", {{"uri", uri}}}});
     };
@@ -224,8 +222,7 @@ TEST_CASE("workspace server: saving the configuration in the editor reloads it (
 
 TEST_CASE("workspace server: a client that pulls diagnostics gets the configuration's pushed",
           "[lsp][server][workspace_config]") {
-    auto fs = std::make_shared<memory_files>();
-    fs->config_versions = {"schema \"*.hcl\" { spec = \"missing.hcldec\" }\n"};
+    auto fs = two_schemas({"schema \"*.hcl\" { spec = \"missing.hcldec\" }\n"});
     const json pull_caps = {{"textDocument", {{"diagnostic", {{"dynamicRegistration", false}}}}}};
     const auto r = serve_messages({initialize_at("file:///w", nullptr, pull_caps), open_at("file:///w/b.hcl", port_document)},
                                   reading(fs));
