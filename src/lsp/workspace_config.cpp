@@ -8,6 +8,10 @@
 
 #include <boost/describe.hpp>
 
+#include <functional>
+#include <map>
+#include <mutex>
+#include <string_view>
 #include <utility>
 
 HCL_BEGIN_NAMESPACE
@@ -136,9 +140,72 @@ bool parse_declaration_option(std::string_view text, std::string& block, std::st
     return true;
 }
 
+// A file's text, identified without keeping it.
+struct text_key {
+    std::size_t size = 0;
+    std::size_t hash = 0;
+    friend bool operator==(const text_key&, const text_key&) = default;
+};
+
+struct schema_file_cache::files {
+    struct entry {
+        text_key text;
+        lsp::schema loaded;  // of `text`; empty when it had errors
+        std::string error;   // of `text`
+        lsp::schema last_good;
+    };
+    std::mutex lock;
+    std::map<std::string, entry, std::less<>> by_path;
+};
+
+schema_file_cache::schema_file_cache() : files_(std::make_shared<files>()) {}
+
+struct schema_file_access {
+    static schema_file_cache::files& of(const schema_file_cache& c) { return *c.files_; }
+};
+
+namespace {
+
+struct loaded_file {
+    lsp::schema schema;
+    std::string error;  // the first error, when the text has errors
+    bool previous = false;  // `schema` is the last good version of a file that has errors now
+};
+
+loaded_file parse_schema_file(std::string text, const std::string& path, bool terraform) {
+    auto r = terraform ? schema::parse_terraform(std::move(text), path) : schema::parse_spec(std::move(text), path);
+    if (r.has_errors()) return {{}, first_error(r.diagnostics)};
+    return {std::move(r.schema), {}};
+}
+
+loaded_file load_schema_file(std::string text, const std::string& path, bool terraform,
+                             const schema_file_cache* cache) {
+    if (!cache) return parse_schema_file(std::move(text), path, terraform);
+    auto& files = schema_file_access::of(*cache);
+    const text_key key{text.size(), std::hash<std::string_view>{}(text)};
+    std::unique_lock guard(files.lock);
+    auto& e = files.by_path[path];
+    if (!(e.text == key) || (e.loaded.empty() && e.error.empty())) {
+        // Parsed without the lock: another file may load meanwhile.
+        guard.unlock();
+        auto fresh = parse_schema_file(std::move(text), path, terraform);
+        guard.lock();
+        auto& now = files.by_path[path];
+        now.text = key;
+        now.loaded = fresh.schema;
+        now.error = std::move(fresh.error);
+        if (!now.loaded.empty()) now.last_good = now.loaded;
+    }
+    const auto& current = files.by_path[path];
+    if (current.loaded.empty() && !current.last_good.empty()) return {current.last_good, current.error, true};
+    return {current.loaded, current.error};
+}
+
+}  // namespace
+
 std::vector<workspace_schema> load_workspace_schemas(const workspace_config& config,
                                                      const std::string& base_directory, const file_reader& read,
-                                                     hcl::diagnostics& out) {
+                                                     hcl::diagnostics& out, const schema_file_cache* cache) {
     std::vector<workspace_schema> schemas;
     for (const auto& rule : config.schemas) {
         workspace_schema s{rule.pattern, {}, declarations_of(rule), {}};
@@ -151,13 +218,12 @@ std::vector<workspace_schema> load_workspace_schemas(const workspace_config& con
             if (!text) {
                 report(out, at, "Schema file not found", "cannot read " + s.file);
             } else {
-                auto loaded = terraform ? schema::parse_terraform(std::move(*text), s.file)
-                                        : schema::parse_spec(std::move(*text), s.file);
-                if (loaded.has_errors()) {
-                    report(out, at, "Schema file has errors", first_error(loaded.diagnostics));
-                } else {
-                    s.schema = std::move(loaded.schema);
+                auto loaded = load_schema_file(std::move(*text), s.file, terraform, cache);
+                if (!loaded.error.empty()) {
+                    report(out, at, "Schema file has errors",
+                           loaded.error + (loaded.previous ? "; its last version without errors stays in use" : ""));
                 }
+                s.schema = std::move(loaded.schema);
             }
         }
         schemas.push_back(std::move(s));
@@ -173,15 +239,15 @@ const workspace_schema* find_workspace_schema(const std::vector<workspace_schema
     return nullptr;
 }
 
-lsp::schema workspace_config_schema(file_reader read, std::string base_directory) {
+lsp::schema workspace_config_schema(file_reader read, std::string base_directory, schema_file_cache cache) {
     static const schema tree = schema::from_spec(spec_of<workspace_config>());
     return schema(
         tree.shared_root(),
-        [read = std::move(read), base = std::move(base_directory)](const hcl::body& body, const eval_context*,
-                                                                   hcl::diagnostics& out) {
+        [read = std::move(read), base = std::move(base_directory), cache = std::move(cache)](
+            const hcl::body& body, const eval_context*, hcl::diagnostics& out) {
             auto r = decode_workspace_config(body);
             out += std::move(r.diagnostics);
-            if (read) (void)load_workspace_schemas(r.config, base, read, out);
+            if (read) (void)load_workspace_schemas(r.config, base, read, out, &cache);
         },
         std::string(workspace_config_name));
 }

@@ -25,6 +25,7 @@
 #include <hcl/source.hpp>
 
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -91,13 +92,29 @@ struct workspace_schema {
     std::string file;  // the schema file's path ("" when none)
 };
 
+// The schema files loaded before, shared by the loads that are given it (a
+// copy shares the same files; safe to use from several threads): a file
+// whose text did not change is not parsed again (a provider schema can be
+// megabytes, and the configuration is checked as it is typed), and a file
+// that gains errors keeps serving its last version without them.
+class schema_file_cache {
+public:
+    schema_file_cache();
+
+private:
+    friend struct schema_file_access;
+    struct files;
+    std::shared_ptr<files> files_;
+};
+
 // The schemas of a configuration's rules, in order. Relative file names are
 // relative to `base_directory` ("" the current directory). A schema file
 // that cannot be read or has errors is a diagnostic at its name in the
-// configuration; its rule still matches, with no schema.
+// configuration; its rule still matches, with no schema, or with the
+// file's last good version when `cache` has one.
 std::vector<workspace_schema> load_workspace_schemas(const workspace_config& config,
                                                      const std::string& base_directory, const file_reader& read,
-                                                     hcl::diagnostics& out);
+                                                     hcl::diagnostics& out, const schema_file_cache* cache = nullptr);
 
 // The first of `schemas` whose pattern matches `relative_path`; null when none.
 const workspace_schema* find_workspace_schema(const std::vector<workspace_schema>& schemas,
@@ -106,7 +123,8 @@ const workspace_schema* find_workspace_schema(const std::vector<workspace_schema
 // The schema of the configuration file itself: completion and hover in it,
 // and checks that also read the schema files it names (through `read`,
 // relative to `base_directory`; an empty `read` skips them).
-lsp::schema workspace_config_schema(file_reader read = {}, std::string base_directory = {});
+lsp::schema workspace_config_schema(file_reader read = {}, std::string base_directory = {},
+                                    schema_file_cache cache = {});
 
 }  // namespace lsp
 HCL_END_NAMESPACE

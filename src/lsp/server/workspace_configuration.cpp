@@ -116,18 +116,18 @@ void workspace_configuration::load() {
     };
     if (read_ && !root_.empty()) {
         st->file_path = joined(root_, workspace_config_name);
-        st->file_schema = workspace_config_schema(read_, root_);
+        st->file_schema = workspace_config_schema(read_, root_, schema_files_);
         watched_.push_back(st->file_path);
         if (auto text = read_(st->file_path)) {
             auto r = read_workspace_config(*text, st->file_path);
-            add(load_workspace_schemas(r.config, root_, read_, r.diagnostics));
+            add(load_workspace_schemas(r.config, root_, read_, r.diagnostics, &schema_files_));
             const document file(file_uri_, std::move(*text), 0, {});
             for (const auto& d : r.diagnostics) file_diagnostics_.push_back(to_lsp(file, d, diagnostic_stage::schema));
         }
     }
     if (read_ && client_config_) {
         hcl::diagnostics problems;
-        add(load_workspace_schemas(*client_config_, root_, read_, problems));
+        add(load_workspace_schemas(*client_config_, root_, read_, problems, &schema_files_));
         if (!problems.empty()) client_problems_ = client_log(problems);
     }
     state_ = std::move(st);

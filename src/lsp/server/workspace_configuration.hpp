@@ -58,6 +58,8 @@ private:
     std::string client_options_from(const json& options);
 
     file_reader read_;
+    // Shared with the configuration file's own schema (checked as it is typed).
+    schema_file_cache schema_files_;
     std::string root_;  // a directory; "" when unknown
     std::string file_uri_;
     std::optional<workspace_config> client_config_;

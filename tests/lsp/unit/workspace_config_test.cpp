@@ -30,6 +30,8 @@ hcl::lsp::file_reader reader(std::map<std::string, std::string> files) {
 
 constexpr const char* name_spec = "object {\n  attr \"name\" {\n    type = string\n  }\n}\n";
 
+std::string port_spec_text() { return "object {\n  attr \"port\" {\n    type = number\n  }\n}\n"; }
+
 }  // namespace
 
 TEST_CASE("workspace config: * and ? stay within a name, ** spans directories", "[lsp][workspace_config]") {
@@ -215,4 +217,35 @@ TEST_CASE("workspace config: each document has its declarations (options::declar
     const auto reported = hcl::lsp::diagnostics(ws, strict);
     REQUIRE(reported.size() == 1);
     CHECK_THAT(reported[0].message, Catch::Contains("locals"));
+}
+
+TEST_CASE("workspace config: a schema file cache parses a file again only when its text changed, and keeps "
+          "its last good version",
+          "[lsp][workspace_config]") {
+    auto r = hcl::lsp::read_workspace_config("schema \"*.hcl\" { spec = \"app.hcldec\" }\n", "/w/.hcl-lsp.hcl");
+    std::string text = name_spec;
+    const hcl::lsp::file_reader read = [&text](const std::string&) { return std::optional(text); };
+    const hcl::lsp::schema_file_cache cache;
+    const auto load = [&](const hcl::lsp::schema_file_cache* c, hcl::diagnostics& out) {
+        return hcl::lsp::load_workspace_schemas(r.config, "/w", read, out, c).at(0).schema;
+    };
+    hcl::diagnostics none;
+    const auto first = load(&cache, none);
+    CHECK(load(&cache, none).shared_root() == first.shared_root());
+    CHECK(load(nullptr, none).shared_root() != first.shared_root());
+    CHECK(none.empty());
+    // Broken: reported, and the last good version stays.
+    text = "object {\n  attr \"name\" {\n    type = \n";
+    hcl::diagnostics broken;
+    CHECK(load(&cache, broken).shared_root() == first.shared_root());
+    REQUIRE(broken.size() == 1);
+    CHECK_THAT(broken[0].detail, Catch::Contains("last version without errors stays in use"));
+    hcl::diagnostics uncached;
+    CHECK(load(nullptr, uncached).empty());
+    // Fixed: the new version.
+    text = port_spec_text();
+    hcl::diagnostics fixed;
+    const auto now = load(&cache, fixed);
+    CHECK(fixed.empty());
+    CHECK(now.root().find_attribute("port"));
 }
