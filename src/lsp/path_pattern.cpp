@@ -45,7 +45,8 @@ bool name_matches(std::string_view pattern, std::string_view name) noexcept {
 
 // Names against pattern names, `**` taking any number of names. A table
 // of which suffixes match keeps it quadratic at worst.
-bool names_match(const std::vector<std::string_view>& pattern, const std::vector<std::string_view>& names) {
+bool names_match(const std::vector<std::string_view>& pattern,
+                 const std::vector<std::string_view>& names) {
     const std::size_t columns = names.size() + 1;
     // matches[i * columns + j]: pattern[i..] matches names[j..].
     std::vector<char> matches((pattern.size() + 1) * columns, 0);
@@ -54,9 +55,11 @@ bool names_match(const std::vector<std::string_view>& pattern, const std::vector
         for (std::size_t j = names.size() + 1; j-- > 0;) {
             bool m = false;
             if (pattern[i] == "**") {
-                m = matches[(i + 1) * columns + j] || (j < names.size() && matches[i * columns + j + 1]);
+                m = matches[(i + 1) * columns + j] ||
+                    (j < names.size() && matches[i * columns + j + 1]);
             } else {
-                m = j < names.size() && name_matches(pattern[i], names[j]) && matches[(i + 1) * columns + j + 1];
+                m = j < names.size() && name_matches(pattern[i], names[j]) &&
+                    matches[(i + 1) * columns + j + 1];
             }
             matches[i * columns + j] = m;
         }
@@ -70,7 +73,9 @@ bool path_pattern_matches(std::string_view pattern, std::string_view relative_pa
     try {
         if (pattern.find('/') == std::string_view::npos) {
             const auto slash = relative_path.rfind('/');
-            return name_matches(pattern, slash == std::string_view::npos ? relative_path : relative_path.substr(slash + 1));
+            return name_matches(pattern, slash == std::string_view::npos
+                                             ? relative_path
+                                             : relative_path.substr(slash + 1));
         }
         return names_match(names_of(pattern), names_of(relative_path));
     } catch (...) {
@@ -80,14 +85,17 @@ bool path_pattern_matches(std::string_view pattern, std::string_view relative_pa
 
 std::string path_pattern_problem(std::string_view pattern) {
     if (pattern.empty()) return "a pattern cannot be empty";
-    if (pattern.front() == '/') return "a pattern is relative to the workspace root: it cannot start with \"/\"";
-    if (pattern.find('\\') != std::string_view::npos) return "names are separated by \"/\", not \"\\\"";
+    if (pattern.front() == '/')
+        return "a pattern is relative to the workspace root: it cannot start with \"/\"";
+    if (pattern.find('\\') != std::string_view::npos)
+        return "names are separated by \"/\", not \"\\\"";
     for (const char c : std::string_view("[]{}")) {
         if (pattern.find(c) != std::string_view::npos)
             return std::string("\"") + c + "\" is reserved: patterns have only *, ? and **";
     }
     for (const auto name : names_of(pattern)) {
-        if (name.empty()) return "a pattern cannot have an empty name (\"//\" or a \"/\" at its end)";
+        if (name.empty())
+            return "a pattern cannot have an empty name (\"//\" or a \"/\" at its end)";
         if (name == "." || name == "..") return "a pattern cannot name \".\" or \"..\"";
         if (name != "**" && name.find("**") != std::string_view::npos)
             return "\"**\" must be a whole name (\"app/**/*.hcl\"); \"*\" matches within a name";

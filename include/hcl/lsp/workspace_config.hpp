@@ -48,7 +48,8 @@ struct schema_rule {
     std::optional<std::string> locals;
     std::optional<std::string> variables;
     // Where the block and its parts are written (for diagnostics).
-    source_range range, pattern_range, spec_range, terraform_schema_range, locals_range, variables_range;
+    source_range range, pattern_range, spec_range, terraform_schema_range, locals_range,
+        variables_range;
 };
 
 struct workspace_config {
@@ -113,8 +114,9 @@ private:
 // configuration; its rule still matches, with no schema, or with the
 // file's last good version when `cache` has one.
 std::vector<workspace_schema> load_workspace_schemas(const workspace_config& config,
-                                                     const std::string& base_directory, const file_reader& read,
-                                                     hcl::diagnostics& out, const schema_file_cache* cache = nullptr);
+                                                     const std::string& base_directory,
+                                                     const file_reader& read, hcl::diagnostics& out,
+                                                     const schema_file_cache* cache = nullptr);
 
 // The first of `schemas` whose pattern matches `relative_path`; null when none.
 const workspace_schema* find_workspace_schema(const std::vector<workspace_schema>& schemas,

@@ -12,14 +12,16 @@ namespace {
 
 void did_change_configuration(session& s, const json& params) {
     const json* settings = optional_member(params, "settings");
-    if (auto problems = s.configuration().set_client_options(settings ? *settings : json()); !problems.empty())
+    if (auto problems = s.configuration().set_client_options(settings ? *settings : json());
+        !problems.empty())
         s.log(message_type::error, problems);
     s.apply_configuration();
 }
 
 void did_change_watched_files(session& s, const json& params) {
     const json& changes = member(params, "changes");
-    if (!changes.is_array()) throw rpc_error(error_code::invalid_params, "\"changes\" is not an array");
+    if (!changes.is_array())
+        throw rpc_error(error_code::invalid_params, "\"changes\" is not an array");
     for (const json& c : changes) {
         if (c.is_object() && c.contains("uri") && c["uri"].is_string() &&
             s.configuration().watches(c["uri"].get<std::string>())) {
@@ -36,7 +38,9 @@ void did_save(session& s, const json& params) {
 // Watching is registered when the client is ready
 // (session::register_watchers); saves are asked for here, beside
 // document_feature's open/close and changes.
-void advertise(json& capabilities) { capabilities["textDocumentSync"]["save"] = {{"includeText", false}}; }
+void advertise(json& capabilities) {
+    capabilities["textDocumentSync"]["save"] = {{"includeText", false}};
+}
 
 constexpr notification_method notifications[] = {
     {"workspace/didChangeConfiguration", did_change_configuration},

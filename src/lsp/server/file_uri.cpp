@@ -20,7 +20,8 @@ std::optional<char> percent_encoded(std::string_view s, std::size_t at) noexcept
 }
 
 bool drive_letter_at(std::string_view s, std::size_t i) noexcept {
-    return s.size() > i + 1 && s[i + 1] == ':' && ((s[i] >= 'a' && s[i] <= 'z') || (s[i] >= 'A' && s[i] <= 'Z'));
+    return s.size() > i + 1 && s[i + 1] == ':' &&
+           ((s[i] >= 'a' && s[i] <= 'z') || (s[i] >= 'A' && s[i] <= 'Z'));
 }
 
 }  // namespace
@@ -56,7 +57,8 @@ std::string uri_of_path(std::string_view path) {
     if (!path.starts_with('/')) uri += '/';
     for (const char c : path) {
         const auto u = static_cast<unsigned char>(c);
-        const bool plain = (u >= 'a' && u <= 'z') || (u >= 'A' && u <= 'Z') || (u >= '0' && u <= '9') ||
+        const bool plain = (u >= 'a' && u <= 'z') || (u >= 'A' && u <= 'Z') ||
+                           (u >= '0' && u <= '9') ||
                            std::string_view("-._~/").find(c) != std::string_view::npos;
         if (plain) {
             uri.push_back(c);
@@ -71,8 +73,10 @@ std::string uri_of_path(std::string_view path) {
 
 std::optional<std::string> path_under(std::string_view path, std::string_view root) {
     while (root.size() > 1 && root.back() == '/') root.remove_suffix(1);
-    if (root.empty() || root == "/") return path.starts_with('/') ? std::optional(std::string(path.substr(1))) : std::nullopt;
-    if (path.size() <= root.size() + 1 || !path.starts_with(root) || path[root.size()] != '/') return std::nullopt;
+    if (root.empty() || root == "/")
+        return path.starts_with('/') ? std::optional(std::string(path.substr(1))) : std::nullopt;
+    if (path.size() <= root.size() + 1 || !path.starts_with(root) || path[root.size()] != '/')
+        return std::nullopt;
     return std::string(path.substr(root.size() + 1));
 }
 

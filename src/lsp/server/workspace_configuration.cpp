@@ -1,7 +1,6 @@
 // The workspace configuration as the server reads, watches and applies it.
-#include "lsp/server/workspace_configuration.hpp"
-
 #include "lsp/server/file_uri.hpp"
+#include "lsp/server/workspace_configuration.hpp"
 
 #include <algorithm>
 #include <utility>
@@ -21,9 +20,10 @@ struct workspace_configuration::state {
     const workspace_schema* find(std::string_view uri) const {
         const auto path = path_of_uri(uri);
         if (!path) return nullptr;
-        const auto relative = root.empty() ? std::optional(std::string(std::string_view(*path).substr(
-                                                 path->starts_with('/') ? 1 : 0)))
-                                           : path_under(*path, root);
+        const auto relative =
+            root.empty() ? std::optional(std::string(
+                               std::string_view(*path).substr(path->starts_with('/') ? 1 : 0)))
+                         : path_under(*path, root);
         return relative ? find_workspace_schema(schemas, *relative) : nullptr;
     }
     bool is_file(std::string_view uri) const {
@@ -36,7 +36,8 @@ struct workspace_configuration::state {
 namespace {
 
 std::string joined(const std::string& directory, std::string_view name) {
-    return directory.ends_with('/') ? directory + std::string(name) : directory + "/" + std::string(name);
+    return directory.ends_with('/') ? directory + std::string(name)
+                                    : directory + "/" + std::string(name);
 }
 
 // The root's URI and path from initialize's params.
@@ -47,7 +48,8 @@ std::pair<std::string, std::string> root_of(const json& params) {
     } else if (const json* folders = optional_member(params, "workspaceFolders");
                folders && folders->is_array() && !folders->empty() && (*folders)[0].is_object()) {
         const json& first = (*folders)[0];
-        if (const auto it = first.find("uri"); it != first.end() && it->is_string()) uri = it->get<std::string>();
+        if (const auto it = first.find("uri"); it != first.end() && it->is_string())
+            uri = it->get<std::string>();
     } else if (const json* p = optional_member(params, "rootPath"); p && p->is_string()) {
         uri = uri_of_path(p->get<std::string>());
     }
@@ -85,7 +87,8 @@ std::string workspace_configuration::start(const json& params) {
 std::string workspace_configuration::set_client_options(const json& settings) {
     // Editors send every tool's settings: ours are under "hcl", or are the
     // whole object when it has our "schema".
-    if (settings.is_object() && settings.contains("hcl")) return client_options_from(settings["hcl"]);
+    if (settings.is_object() && settings.contains("hcl"))
+        return client_options_from(settings["hcl"]);
     if (settings.is_object() && settings.contains("schema")) return client_options_from(settings);
     client_config_.reset();
     return {};
@@ -109,7 +112,8 @@ void workspace_configuration::load() {
     watched_.clear();
     const auto add = [&](std::vector<workspace_schema> schemas) {
         for (auto& s : schemas) {
-            if (!s.file.empty() && std::find(watched_.begin(), watched_.end(), s.file) == watched_.end())
+            if (!s.file.empty() &&
+                std::find(watched_.begin(), watched_.end(), s.file) == watched_.end())
                 watched_.push_back(s.file);
             st->schemas.push_back(std::move(s));
         }
@@ -122,7 +126,8 @@ void workspace_configuration::load() {
             auto r = read_workspace_config(*text, st->file_path);
             add(load_workspace_schemas(r.config, root_, read_, r.diagnostics, &schema_files_));
             const document file(file_uri_, std::move(*text), 0, {});
-            for (const auto& d : r.diagnostics) file_diagnostics_.push_back(to_lsp(file, d, diagnostic_stage::schema));
+            for (const auto& d : r.diagnostics)
+                file_diagnostics_.push_back(to_lsp(file, d, diagnostic_stage::schema));
         }
     }
     if (read_ && client_config_) {

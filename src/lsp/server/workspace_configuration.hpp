@@ -45,7 +45,9 @@ public:
     // The configuration file's URI ("" without a root).
     const std::string& file_uri() const noexcept { return file_uri_; }
     // Its diagnostics as last loaded from disk (none when it is missing).
-    const std::vector<lsp::diagnostic>& file_diagnostics() const noexcept { return file_diagnostics_; }
+    const std::vector<lsp::diagnostic>& file_diagnostics() const noexcept {
+        return file_diagnostics_;
+    }
     // What loading the client's options' schema files found, for the log.
     const std::string& client_problems() const noexcept { return client_problems_; }
     // The paths whose changes call for load(): the configuration file and

@@ -1,9 +1,8 @@
 // The server with a workspace configuration (server_options::read_file):
 // `.hcl-lsp.hcl` at the root initialize names, the client's options, the
 // watchers it registers, reloading when watched files change.
-#include "server_test_support.hpp"
-
 #include "lsp/server/file_uri.hpp"
+#include "server_test_support.hpp"
 
 #include <hcl/lsp/server.hpp>
 
@@ -54,14 +53,16 @@ hcl::lsp::server_options reading(std::shared_ptr<memory_files> fs) {
 }
 
 json initialize_at(const char* root, json options = nullptr, json capabilities = json::object()) {
-    json params = {{"processId", nullptr}, {"rootUri", root}, {"capabilities", std::move(capabilities)}};
+    json params = {
+        {"processId", nullptr}, {"rootUri", root}, {"capabilities", std::move(capabilities)}};
     if (!options.is_null()) params["initializationOptions"] = std::move(options);
     return request(1, "initialize", std::move(params));
 }
 
 json open_at(const std::string& uri, const std::string& text) {
-    return notification("textDocument/didOpen",
-                        {{"textDocument", {{"uri", uri}, {"languageId", "hcl"}, {"version", 1}, {"text", text}}}});
+    return notification(
+        "textDocument/didOpen",
+        {{"textDocument", {{"uri", uri}, {"languageId", "hcl"}, {"version", 1}, {"text", text}}}});
 }
 
 // The messages of the last diagnostics published for `uri`.
@@ -72,7 +73,8 @@ std::vector<std::string> last_published(const session_result& r, const std::stri
         if (n["params"]["uri"] != uri) continue;
         found = true;
         out.clear();
-        for (const auto& d : n["params"]["diagnostics"]) out.push_back(d["message"].get<std::string>());
+        for (const auto& d : n["params"]["diagnostics"])
+            out.push_back(d["message"].get<std::string>());
     }
     if (!found) out.push_back("(never published)");
     return out;
@@ -82,17 +84,20 @@ const std::string port_document = "port = 1\n";
 
 }  // namespace
 
-TEST_CASE("workspace server: each document is checked by the schema of the first pattern it matches",
-          "[lsp][server][workspace_config]") {
-    auto fs = two_schemas({"schema \"app/**/*.hcl\" { spec = \"name.hcldec\" }\n"
-                           "schema \"*.hcl\" { spec = \"port.hcldec\" }\n"});
-    const auto r = serve_messages({initialize_at("file:///w"), notification("initialized"),
-                                   open_at("file:///w/app/x/a.hcl", port_document),
-                                   open_at("file:///w/b.hcl", port_document),
-                                   open_at("file:///w/c.conf", port_document)},
-                                  reading(fs));
+TEST_CASE(
+    "workspace server: each document is checked by the schema of the first pattern it matches",
+    "[lsp][server][workspace_config]") {
+    auto fs =
+        two_schemas({"schema \"app/**/*.hcl\" { spec = \"name.hcldec\" }\n"
+                     "schema \"*.hcl\" { spec = \"port.hcldec\" }\n"});
+    const auto r = serve_messages(
+        {initialize_at("file:///w"), notification("initialized"),
+         open_at("file:///w/app/x/a.hcl", port_document), open_at("file:///w/b.hcl", port_document),
+         open_at("file:///w/c.conf", port_document)},
+        reading(fs));
     REQUIRE(last_published(r, "file:///w/app/x/a.hcl").size() == 1);
-    CHECK_THAT(last_published(r, "file:///w/app/x/a.hcl")[0], Catch::Contains("Unsupported argument"));
+    CHECK_THAT(last_published(r, "file:///w/app/x/a.hcl")[0],
+               Catch::Contains("Unsupported argument"));
     CHECK(last_published(r, "file:///w/b.hcl").empty());
     // No pattern: the schema-less services.
     CHECK(last_published(r, "file:///w/c.conf").empty());
@@ -104,10 +109,11 @@ TEST_CASE("workspace server: each document is checked by the schema of the first
 
 TEST_CASE("workspace server: a wrong configuration is reported in it; what loaded is used",
           "[lsp][server][workspace_config]") {
-    auto fs = two_schemas({"schema \"*.hcl\" { spec = \"port.hcldec\" }\n"
-                           "schema \"*.conf\" {\n  spec = \"missing.hcldec\"\n  colour = 1\n}\n"});
-    const auto r = serve_messages({initialize_at("file:///w"), open_at("file:///w/b.hcl", "port = \"x\"\n")},
-                                  reading(fs));
+    auto fs =
+        two_schemas({"schema \"*.hcl\" { spec = \"port.hcldec\" }\n"
+                     "schema \"*.conf\" {\n  spec = \"missing.hcldec\"\n  colour = 1\n}\n"});
+    const auto r = serve_messages(
+        {initialize_at("file:///w"), open_at("file:///w/b.hcl", "port = \"x\"\n")}, reading(fs));
     const auto published = r.notifications("textDocument/publishDiagnostics");
     const auto it = std::find_if(published.begin(), published.end(),
                                  [](const json& n) { return n["params"]["uri"] == config_uri; });
@@ -127,13 +133,17 @@ TEST_CASE("workspace server: watchers are registered; a change of a watched file
     auto fs = two_schemas({"schema \"*.hcl\" { spec = \"name.hcldec\" }\n",
                            "schema \"*.hcl\" { spec = \"port.hcldec\" }\n"});
     const json caps = {{"workspace", {{"didChangeWatchedFiles", {{"dynamicRegistration", true}}}}}};
-    const json changed = notification("workspace/didChangeWatchedFiles",
-                                      {{"changes", json::array({{{"uri", config_uri}, {"type", 2}}})}});
-    const json unrelated = notification("workspace/didChangeWatchedFiles",
-                                        {{"changes", json::array({{{"uri", "file:///w/other.txt"}, {"type", 2}}})}});
+    const json changed =
+        notification("workspace/didChangeWatchedFiles",
+                     {{"changes", json::array({{{"uri", config_uri}, {"type", 2}}})}});
+    const json unrelated =
+        notification("workspace/didChangeWatchedFiles",
+                     {{"changes", json::array({{{"uri", "file:///w/other.txt"}, {"type", 2}}})}});
     const auto r = serve_messages(
-        {initialize_at("file:///w", nullptr, caps), notification("initialized"), open_at("file:///w/b.hcl", port_document),
-         unrelated, request(2, "textDocument/diagnostic", {{"textDocument", {{"uri", "file:///w/b.hcl"}}}}), changed,
+        {initialize_at("file:///w", nullptr, caps), notification("initialized"),
+         open_at("file:///w/b.hcl", port_document), unrelated,
+         request(2, "textDocument/diagnostic", {{"textDocument", {{"uri", "file:///w/b.hcl"}}}}),
+         changed,
          request(3, "textDocument/diagnostic", {{"textDocument", {{"uri", "file:///w/b.hcl"}}}})},
         reading(fs));
     // Only the watched file's change read the configuration again.
@@ -145,15 +155,18 @@ TEST_CASE("workspace server: watchers are registered; a change of a watched file
     std::vector<json> registrations;
     std::vector<json> unregistrations;
     for (const auto& m : r.messages) {
-        if (m.value("method", "") == "client/registerCapability") registrations.push_back(m["params"]);
-        if (m.value("method", "") == "client/unregisterCapability") unregistrations.push_back(m["params"]);
+        if (m.value("method", "") == "client/registerCapability")
+            registrations.push_back(m["params"]);
+        if (m.value("method", "") == "client/unregisterCapability")
+            unregistrations.push_back(m["params"]);
     }
     REQUIRE(registrations.size() == 2);
     const json& first = registrations[0]["registrations"][0];
     CHECK(first["method"] == "workspace/didChangeWatchedFiles");
     CHECK(first["registerOptions"]["watchers"] ==
           json::array({{{"globPattern", "/w/.hcl-lsp.hcl"}}, {{"globPattern", "/w/name.hcldec"}}}));
-    CHECK(registrations[1]["registrations"][0]["registerOptions"]["watchers"][1]["globPattern"] == "/w/port.hcldec");
+    CHECK(registrations[1]["registrations"][0]["registerOptions"]["watchers"][1]["globPattern"] ==
+          "/w/port.hcldec");
     REQUIRE(unregistrations.size() == 1);
     CHECK(unregistrations[0]["unregisterations"][0]["id"] == first["id"]);
 }
@@ -164,16 +177,18 @@ TEST_CASE("workspace server: the client's options; the file's rules come first",
     // The client maps every .hcl file to port.hcldec: a.hcl keeps the
     // file's schema, b.hcl gets the client's.
     const json options = {{"schema", json::array({{{"*.hcl", {{"spec", "port.hcldec"}}}}})}};
-    const json settings = {{"settings", {{"hcl", {{"schema", json::array({{{"*.hcl", {{"spec", "name.hcldec"}}}}})}}}}}};
+    const json settings = {
+        {"settings",
+         {{"hcl", {{"schema", json::array({{{"*.hcl", {{"spec", "name.hcldec"}}}}})}}}}}};
     const auto pull = [](int id, const char* uri) {
         return request(id, "textDocument/diagnostic", {{"textDocument", {{"uri", uri}}}});
     };
-    const auto r = serve_messages({initialize_at("file:///w", options), open_at("file:///w/a.hcl", port_document),
-                                   open_at("file:///w/b.hcl", port_document), pull(2, "file:///w/a.hcl"),
-                                   pull(3, "file:///w/b.hcl"),
-                                   notification("workspace/didChangeConfiguration", settings),
-                                   pull(4, "file:///w/b.hcl")},
-                                  reading(fs));
+    const auto r = serve_messages(
+        {initialize_at("file:///w", options), open_at("file:///w/a.hcl", port_document),
+         open_at("file:///w/b.hcl", port_document), pull(2, "file:///w/a.hcl"),
+         pull(3, "file:///w/b.hcl"), notification("workspace/didChangeConfiguration", settings),
+         pull(4, "file:///w/b.hcl")},
+        reading(fs));
     CHECK(r.response(2)["result"]["items"].size() == 1);
     CHECK(r.response(3)["result"]["items"].empty());
     // The new settings map .hcl files to name.hcldec.
@@ -183,12 +198,14 @@ TEST_CASE("workspace server: the client's options; the file's rules come first",
 TEST_CASE("workspace server: without a file reader the configuration is not read",
           "[lsp][server][workspace_config]") {
     hcl::lsp::server_options o;
-    const auto r = serve_messages({initialize_at("file:///w"), open_at("file:///w/b.hcl", port_document)}, o);
+    const auto r =
+        serve_messages({initialize_at("file:///w"), open_at("file:///w/b.hcl", port_document)}, o);
     CHECK(last_published(r, "file:///w/b.hcl").empty());
     CHECK(last_published(r, config_uri) == std::vector<std::string>{"(never published)"});
 }
 
-TEST_CASE("workspace server: file URIs and the paths they name", "[lsp][server][workspace_config]") {
+TEST_CASE("workspace server: file URIs and the paths they name",
+          "[lsp][server][workspace_config]") {
     using namespace hcl::lsp::server_detail;
     CHECK(path_of_uri("file:///w/my%20app/a.hcl") == "/w/my app/a.hcl");
     CHECK(path_of_uri("file://localhost/w/a.hcl") == "/w/a.hcl");
@@ -204,17 +221,21 @@ TEST_CASE("workspace server: file URIs and the paths they name", "[lsp][server][
     CHECK_FALSE(path_under("/w", "/w"));
 }
 
-TEST_CASE("workspace server: saving the configuration in the editor reloads it (clients that cannot watch)",
-          "[lsp][server][workspace_config]") {
+TEST_CASE(
+    "workspace server: saving the configuration in the editor reloads it (clients that cannot "
+    "watch)",
+    "[lsp][server][workspace_config]") {
     auto fs = two_schemas({"schema \"*.hcl\" { spec = \"name.hcldec\" }\n",
                            "schema \"*.hcl\" { spec = \"port.hcldec\" }\n"});
     const auto saved = [](const char* uri) {
         return notification("textDocument/didSave", {{"textDocument", {{"uri", uri}}}});
     };
-    const auto r = serve_messages({initialize_at("file:///w"), open_at("file:///w/b.hcl", port_document),
-                                   saved("file:///w/b.hcl"), saved(config_uri)},
-                                  reading(fs));
-    CHECK(r.response(1)["result"]["capabilities"]["textDocumentSync"]["save"] == json({{"includeText", false}}));
+    const auto r =
+        serve_messages({initialize_at("file:///w"), open_at("file:///w/b.hcl", port_document),
+                        saved("file:///w/b.hcl"), saved(config_uri)},
+                       reading(fs));
+    CHECK(r.response(1)["result"]["capabilities"]["textDocumentSync"]["save"] ==
+          json({{"includeText", false}}));
     // Only the configuration's save read it again.
     CHECK(fs->config_reads == 2);
     CHECK(last_published(r, "file:///w/b.hcl").empty());
@@ -224,8 +245,9 @@ TEST_CASE("workspace server: a client that pulls diagnostics gets the configurat
           "[lsp][server][workspace_config]") {
     auto fs = two_schemas({"schema \"*.hcl\" { spec = \"missing.hcldec\" }\n"});
     const json pull_caps = {{"textDocument", {{"diagnostic", {{"dynamicRegistration", false}}}}}};
-    const auto r = serve_messages({initialize_at("file:///w", nullptr, pull_caps), open_at("file:///w/b.hcl", port_document)},
-                                  reading(fs));
+    const auto r = serve_messages(
+        {initialize_at("file:///w", nullptr, pull_caps), open_at("file:///w/b.hcl", port_document)},
+        reading(fs));
     CHECK(last_published(r, config_uri).size() == 1);
     CHECK(last_published(r, "file:///w/b.hcl") == std::vector<std::string>{"(never published)"});
 }

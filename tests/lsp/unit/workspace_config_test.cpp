@@ -34,7 +34,8 @@ std::string port_spec_text() { return "object {\n  attr \"port\" {\n    type = n
 
 }  // namespace
 
-TEST_CASE("workspace config: * and ? stay within a name, ** spans directories", "[lsp][workspace_config]") {
+TEST_CASE("workspace config: * and ? stay within a name, ** spans directories",
+          "[lsp][workspace_config]") {
     using hcl::lsp::path_pattern_matches;
     // Without "/": the file's name, in any directory.
     CHECK(path_pattern_matches("*.tf", "main.tf"));
@@ -84,7 +85,8 @@ TEST_CASE("workspace config: .hcl-lsp.hcl decodes into its rules, in order, with
     const auto r = hcl::lsp::read_workspace_config(text, ".hcl-lsp.hcl");
     CHECK(r.diagnostics.empty());
     REQUIRE(r.config.schemas.size() == 3);
-    const auto& [packer, tf, app] = std::tie(r.config.schemas[0], r.config.schemas[1], r.config.schemas[2]);
+    const auto& [packer, tf, app] =
+        std::tie(r.config.schemas[0], r.config.schemas[1], r.config.schemas[2]);
     CHECK(packer.pattern == "*.pkr.hcl");
     CHECK(packer.spec == "packer.hcldec");
     CHECK_FALSE(packer.terraform_schema);
@@ -139,8 +141,9 @@ TEST_CASE("workspace config: what is wrong is a diagnostic at its place; the res
     CHECK_FALSE(r.config.schemas[2].locals);
 }
 
-TEST_CASE("workspace config: schema files are read relative to the configuration; the first match wins",
-          "[lsp][workspace_config]") {
+TEST_CASE(
+    "workspace config: schema files are read relative to the configuration; the first match wins",
+    "[lsp][workspace_config]") {
     const std::string text =
         "schema \"app/*.hcl\" {\n  spec = \"app.hcldec\"\n  locals = \"let=let\"\n}\n"
         "schema \"*.hcl\" { spec = \"missing.hcldec\" }\n"
@@ -148,9 +151,10 @@ TEST_CASE("workspace config: schema files are read relative to the configuration
         "schema \"*.tf\" { terraform_schema = \"/abs/providers.json\" }\n";
     auto r = hcl::lsp::read_workspace_config(text, "/w/.hcl-lsp.hcl");
     REQUIRE(r.diagnostics.empty());
-    const auto read = reader({{"/w/app.hcldec", name_spec},
-                              {"/w/broken.hcldec", "object {\n  attr \"x\" {\n    type = \n"},
-                              {"/abs/providers.json", R"({"format_version": "1.0", "provider_schemas": {}})"}});
+    const auto read =
+        reader({{"/w/app.hcldec", name_spec},
+                {"/w/broken.hcldec", "object {\n  attr \"x\" {\n    type = \n"},
+                {"/abs/providers.json", R"({"format_version": "1.0", "provider_schemas": {}})"}});
     const auto schemas = hcl::lsp::load_workspace_schemas(r.config, "/w", read, r.diagnostics);
     REQUIRE(schemas.size() == 4);
     CHECK_FALSE(schemas[0].schema.empty());
@@ -176,9 +180,11 @@ TEST_CASE("workspace config: schema files are read relative to the configuration
     CHECK(find_workspace_schema(schemas, "README.md") == nullptr);
 }
 
-TEST_CASE("workspace config: the file is served with its own schema, whose check reads the schema files",
-          "[lsp][workspace_config]") {
-    hcl::lsp::workspace ws({.schema = hcl::lsp::workspace_config_schema(reader({{"/w/app.hcldec", name_spec}}), "/w")});
+TEST_CASE(
+    "workspace config: the file is served with its own schema, whose check reads the schema files",
+    "[lsp][workspace_config]") {
+    hcl::lsp::workspace ws({.schema = hcl::lsp::workspace_config_schema(
+                                reader({{"/w/app.hcldec", name_spec}}), "/w")});
     const std::string text = "schema \"*.hcl\" {\n  spec = \"gone.hcldec\"\n  spek = 1\n}\n";
     auto& doc = ws.open("file:///w/.hcl-lsp.hcl", text);
     std::vector<std::string> messages;
@@ -188,7 +194,8 @@ TEST_CASE("workspace config: the file is served with its own schema, whose check
     CHECK_THAT(messages[1], Catch::StartsWith("Schema file not found"));
     // Its items complete: the block type, then the attributes of a schema block.
     const auto top = hcl::lsp::complete(ws, doc, {0, 0});
-    CHECK(std::any_of(top.items.begin(), top.items.end(), [](const auto& i) { return i.label == "schema"; }));
+    CHECK(std::any_of(top.items.begin(), top.items.end(),
+                      [](const auto& i) { return i.label == "schema"; }));
     const auto inside = hcl::lsp::complete(ws, doc, {1, 2});
     std::vector<std::string> labels;
     for (const auto& i : inside.items) labels.push_back(i.label);
@@ -219,10 +226,13 @@ TEST_CASE("workspace config: each document has its declarations (options::declar
     CHECK_THAT(reported[0].message, Catch::Contains("locals"));
 }
 
-TEST_CASE("workspace config: a schema file cache parses a file again only when its text changed, and keeps "
-          "its last good version",
-          "[lsp][workspace_config]") {
-    auto r = hcl::lsp::read_workspace_config("schema \"*.hcl\" { spec = \"app.hcldec\" }\n", "/w/.hcl-lsp.hcl");
+TEST_CASE(
+    "workspace config: a schema file cache parses a file again only when its text changed, and "
+    "keeps "
+    "its last good version",
+    "[lsp][workspace_config]") {
+    auto r = hcl::lsp::read_workspace_config("schema \"*.hcl\" { spec = \"app.hcldec\" }\n",
+                                             "/w/.hcl-lsp.hcl");
     std::string text = name_spec;
     const hcl::lsp::file_reader read = [&text](const std::string&) { return std::optional(text); };
     const hcl::lsp::schema_file_cache cache;
