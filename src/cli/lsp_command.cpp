@@ -185,7 +185,13 @@ int run_lsp(arguments args) {
     server.name = "hcl lsp";
     server.version = HCLCPP_VERSION_STRING;
     server.workspace = std::move(options->workspace);
-    server.read_file = [](const std::string& path) { return hcl::read_source_file(path); };
+    // Regular files only: a workspace's configuration naming a pipe or a
+    // device (/dev/stdin, the protocol's own input) must not block the server.
+    server.read_file = [](const std::string& path) -> std::optional<std::string> {
+        std::error_code error;
+        if (!std::filesystem::is_regular_file(path, error)) return std::nullopt;
+        return hcl::read_source_file(path);
+    };
     std::shared_ptr<schema_file> file;
     if (options->schema_path) {
         file = std::make_shared<schema_file>(*options->schema_path, options->kind);

@@ -48,7 +48,10 @@ struct server_options {
     // that file and the client's options name (workspace_config.hpp), read
     // again when the client reports them changed. `hcl lsp` reads from
     // disk; unset, the configuration file is not looked for and the
-    // client's options are refused.
+    // client's options are refused. When set, the server gives
+    // `workspace` its own schema_for and declarations_for (the rules'),
+    // and documents no rule matches get `workspace.schema` and
+    // `workspace.declarations`.
     file_reader read_file{};
     // The server's name and version in `initialize`'s answer.
     std::string name = "hclcpp";

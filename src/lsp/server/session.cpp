@@ -338,7 +338,13 @@ void session::reload_schema() {
 
 void session::apply_configuration() {
     if (!options_.read_file) return;
-    configuration_.load();
+    try {
+        configuration_.load();
+    } catch (const std::exception& e) {
+        // A reader that throws: the configuration as it was stays in use.
+        log(message_type::error, std::string("reading the workspace configuration failed: ") + e.what());
+        return;
+    }
     lsp::options o = workspace_.options();
     configuration_.install(o);
     workspace_.set_options(std::move(o));

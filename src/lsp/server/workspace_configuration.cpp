@@ -105,37 +105,41 @@ std::string workspace_configuration::client_options_from(const json& options) {
 }
 
 void workspace_configuration::load() {
+    // Built aside and committed at the end: a reader that throws leaves
+    // everything as it was.
     auto st = std::make_shared<state>();
     st->root = root_;
-    file_diagnostics_.clear();
-    client_problems_.clear();
-    watched_.clear();
+    std::vector<lsp::diagnostic> file_diagnostics;
+    std::string client_problems;
+    std::vector<std::string> watched;
     const auto add = [&](std::vector<workspace_schema> schemas) {
         for (auto& s : schemas) {
-            if (!s.file.empty() &&
-                std::find(watched_.begin(), watched_.end(), s.file) == watched_.end())
-                watched_.push_back(s.file);
+            if (!s.file.empty() && std::find(watched.begin(), watched.end(), s.file) == watched.end())
+                watched.push_back(s.file);
             st->schemas.push_back(std::move(s));
         }
     };
     if (read_ && !root_.empty()) {
         st->file_path = joined(root_, workspace_config_name);
         st->file_schema = workspace_config_schema(read_, root_, schema_files_);
-        watched_.push_back(st->file_path);
+        watched.push_back(st->file_path);
         if (auto text = read_(st->file_path)) {
             auto r = read_workspace_config(*text, st->file_path);
             add(load_workspace_schemas(r.config, root_, read_, r.diagnostics, &schema_files_));
             const document file(file_uri_, std::move(*text), 0, {});
             for (const auto& d : r.diagnostics)
-                file_diagnostics_.push_back(to_lsp(file, d, diagnostic_stage::schema));
+                file_diagnostics.push_back(to_lsp(file, d, diagnostic_stage::schema));
         }
     }
     if (read_ && client_config_) {
         hcl::diagnostics problems;
         add(load_workspace_schemas(*client_config_, root_, read_, problems, &schema_files_));
-        if (!problems.empty()) client_problems_ = client_log(problems);
+        if (!problems.empty()) client_problems = client_log(problems);
     }
     state_ = std::move(st);
+    file_diagnostics_ = std::move(file_diagnostics);
+    client_problems_ = std::move(client_problems);
+    watched_ = std::move(watched);
 }
 
 void workspace_configuration::install(lsp::options& o) const {

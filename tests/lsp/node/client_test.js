@@ -490,6 +490,27 @@ test('a workspace of schemas: .hcl-lsp.hcl, its diagnostics, reloaded on didChan
   fs.rmSync(dir, { recursive: true });
 });
 
+test('a workspace configuration naming a device is refused, not read (the server never blocks)', async () => {
+  const fs = require('node:fs');
+  const os = require('node:os');
+  const path = require('node:path');
+  const { pathToFileURL } = require('node:url');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hcl-lsp-device-'));
+  fs.writeFileSync(path.join(dir, '.hcl-lsp.hcl'), 'schema "*.hcl" { spec = "/dev/stdin" }\n');
+  const root = pathToFileURL(dir).href;
+  const server = start(hcl, ['lsp']);
+  await server.connection.sendRequest(lsp.InitializeRequest.type, { processId: process.pid, rootUri: root, capabilities: {} });
+  const configUri = root + '/.hcl-lsp.hcl';
+  await waitFor(() => server.diagnostics.has(configUri), 'the configuration\'s diagnostics');
+  assert.match(server.diagnostics.get(configUri)[0].diagnostics[0].message, /Schema file not found/);
+  await open(server, 'name = 1\n', root + '/a.hcl');
+  const hover = await server.connection.sendRequest(lsp.HoverRequest.type,
+    { textDocument: { uri: root + '/a.hcl' }, position: { line: 0, character: 0 } });
+  assert.ok(hover === null || hover.contents);
+  assert.equal(await stop(server), 0);
+  fs.rmSync(dir, { recursive: true });
+});
+
 test('a workspace of schemas from initializationOptions and workspace/didChangeConfiguration', async () => {
   const fs = require('node:fs');
   const os = require('node:os');

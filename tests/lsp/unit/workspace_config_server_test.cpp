@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <map>
 #include <memory>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -250,4 +251,21 @@ TEST_CASE("workspace server: a client that pulls diagnostics gets the configurat
         reading(fs));
     CHECK(last_published(r, config_uri).size() == 1);
     CHECK(last_published(r, "file:///w/b.hcl") == std::vector<std::string>{"(never published)"});
+}
+
+TEST_CASE("workspace server: a reader that throws is logged; the server answers and goes on",
+          "[lsp][server][workspace_config]") {
+    hcl::lsp::server_options o;
+    o.read_file = [](const std::string&) -> std::optional<std::string> {
+        throw std::runtime_error("disk on fire");
+    };
+    const auto r = serve_messages({initialize_at("file:///w"), open_at("file:///w/b.hcl", port_document),
+                                   request(2, "shutdown", nullptr), notification("exit")},
+                                  o);
+    CHECK(r.exit_code == 0);
+    CHECK(r.response(1).contains("result"));
+    const auto logs = r.notifications("window/logMessage");
+    CHECK(std::any_of(logs.begin(), logs.end(), [](const json& l) {
+        return l["params"]["message"].get<std::string>().find("disk on fire") != std::string::npos;
+    }));
 }
