@@ -47,8 +47,13 @@ std::vector<hcl::block> top_level_blocks(const hcl::body& body, const std::strin
 }  // namespace
 
 document_analysis::document_analysis(std::shared_ptr<const std::string> text_, std::string uri_, lsp::syntax syntax_,
-                                     lsp::schema schema_, std::shared_ptr<const lsp::options> options_)
-    : text(std::move(text_)), uri(std::move(uri_)), syntax(syntax_), schema(std::move(schema_)),
+                                     lsp::schema schema_, lsp::declarations declarations_,
+                                     std::shared_ptr<const lsp::options> options_)
+    : text(std::move(text_)),
+      uri(std::move(uri_)),
+      syntax(syntax_),
+      schema(std::move(schema_)),
+      declarations(std::move(declarations_)),
       options(std::move(options_)) {
     parse_result parsed = syntax == lsp::syntax::json ? json::parse(text, uri) : native::parse_config(text, uri);
     file = std::move(parsed.file);
@@ -162,7 +167,7 @@ const hcl::diagnostics& document_analysis::schema_diagnostics() const {
         schema_diagnostics_.emplace();
         if (!file) return *schema_diagnostics_;
         hcl::diagnostics all;
-        schema.check(checked_body(file->body(), schema, options->declarations), &lenient_context(), all);
+        schema.check(checked_body(file->body(), schema, declarations), &lenient_context(), all);
         for (auto& d : all) {
             if (!found_by_evaluation(d)) schema_diagnostics_->push_back(std::move(d));
         }
@@ -189,7 +194,7 @@ const hcl::diagnostics& document_analysis::evaluation_diagnostics() const {
         // options' and the schema's, and the locals and variables the
         // document declares; what it finds that the schema stage did not.
         eval_context ctx = strict_context().child();
-        const auto& decl = options->declarations;
+        const auto& decl = declarations;
         if (!decl.locals_block.empty()) {
             std::vector<hcl::body> bodies;
             for (const auto& b : top_level_blocks(file->body(), decl.locals_block, 0)) bodies.push_back(b.body());

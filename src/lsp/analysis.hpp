@@ -57,12 +57,13 @@ struct tree_location {
 
 struct document_analysis {
     document_analysis(std::shared_ptr<const std::string> text, std::string uri, lsp::syntax syntax,
-                      lsp::schema schema, std::shared_ptr<const lsp::options> options);
+                      lsp::schema schema, lsp::declarations declarations, std::shared_ptr<const lsp::options> options);
 
     std::shared_ptr<const std::string> text;
     std::string uri;
     lsp::syntax syntax = lsp::syntax::native;
     lsp::schema schema;
+    lsp::declarations declarations;  // the document's
     std::shared_ptr<const lsp::options> options;
 
     // The parsed file (always present; with errors, what the parser
