@@ -454,6 +454,9 @@ void session::publish_configuration_diagnostics() {
     std::string version = "file." + std::to_string(schema_generation_);
     auto& last = published_[uri];
     if (last == version) return;
+    // Nothing to say and nothing said before (no file, or a clean one): a
+    // client would only get an entry for a file that may not exist.
+    if (last.empty() && configuration_.file_diagnostics().empty()) return;
     notify("textDocument/publishDiagnostics", {{"uri", uri}, {"diagnostics", configuration_.file_diagnostics()}});
     last = std::move(version);
 }

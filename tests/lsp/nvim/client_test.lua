@@ -50,7 +50,8 @@ local function run()
     flags = { debounce_text_changes = 0 },
     handlers = {
       ['textDocument/publishDiagnostics'] = function(err, result, ctx, config)
-        table.insert(published, result)
+        -- Only this document's (the server may speak of other files).
+        if result.uri == vim.uri_from_fname(path) then table.insert(published, result) end
         vim.lsp.diagnostic.on_publish_diagnostics(err, result, ctx, config)
       end,
     },

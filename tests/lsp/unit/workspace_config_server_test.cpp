@@ -102,8 +102,9 @@ TEST_CASE(
     CHECK(last_published(r, "file:///w/b.hcl").empty());
     // No pattern: the schema-less services.
     CHECK(last_published(r, "file:///w/c.conf").empty());
-    // The configuration is clean: its diagnostics are published empty.
-    CHECK(last_published(r, config_uri).empty());
+    // The configuration is clean: nothing is published for it (nor, below,
+    // for a configuration file that does not exist).
+    CHECK(last_published(r, config_uri) == std::vector<std::string>{"(never published)"});
     // A client that cannot register watchers is not asked to.
     for (const auto& m : r.messages) CHECK(m.value("method", "") != "client/registerCapability");
 }
@@ -239,6 +240,16 @@ TEST_CASE(
           json({{"includeText", false}}));
     // Only the configuration's save read it again.
     CHECK(fs->config_reads == 2);
+    CHECK(last_published(r, "file:///w/b.hcl").empty());
+}
+
+TEST_CASE("workspace server: without a configuration file nothing is published for it",
+          "[lsp][server][workspace_config]") {
+    auto fs = two_schemas({});
+    const auto r = serve_messages(
+        {initialize_at("file:///w"), notification("initialized"), open_at("file:///w/b.hcl", port_document)},
+        reading(fs));
+    CHECK(last_published(r, config_uri) == std::vector<std::string>{"(never published)"});
     CHECK(last_published(r, "file:///w/b.hcl").empty());
 }
 
