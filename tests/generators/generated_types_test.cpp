@@ -16,6 +16,7 @@
 #include "root_literal.hpp"
 #include "terraform.hpp"
 
+#include <hcl/spec_of.hpp>
 #include <hcl/value_json.hpp>
 
 #include <string>
@@ -393,4 +394,19 @@ TEST_CASE("generated: blocks whose nested spec is an array are structs whose val
     CHECK(bad.diagnostics[0].subject->start.line == 3);
     // min_items = 1 still holds for the list of tuples.
     CHECK(hcl::try_decode_string<block_arrays>("", "empty.hcl").has_errors());
+}
+
+TEST_CASE("generated: descriptions become .doc annotations that spec_of carries (issue 33)", "[generated]") {
+    // The comment above `attr "name"` in attributes.hcldec; the description of
+    // the whole spec file's root object.
+    const auto spec = hcl::spec_of<golden::attributes::attributes>();
+    CHECK(spec.doc().text == "Every attribute type and role hcl-gen maps (docs/generators.md).");
+    const auto& members = spec.get_if<hcl::spec::object>()->members;
+    REQUIRE_FALSE(members.empty());
+    CHECK(members.front().first == "name");
+    CHECK(members.front().second.doc() == hcl::spec::description{"A required string.", false});
+    // A Terraform attribute whose description_kind is markdown.
+    constexpr auto price = hcl::detail::tag_of<golden::terraform::shop_item, 1>().description;
+    STATIC_REQUIRE(price.text == "The price in **cents**.");
+    STATIC_REQUIRE(price.markdown);
 }
