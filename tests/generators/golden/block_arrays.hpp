@@ -103,23 +103,32 @@ inline ::hcl::value hcl_to_value(const listener& x) {
         ::hcl::to_value(x.element_1)});
 }
 
+/// Blocks whose nested spec is an array: each block's value is the tuple
+/// of the array's elements, read from the block's body.
 // The configuration as a whole.
 struct block_arrays {
-    // Many blocks: a list of tuples.
+    /// Many blocks: a list of tuples.
     std::vector<::golden::block_arrays::rule> rule;
-    // One optional block; a literal element is a constant of the struct.
+    /// One optional block; a literal element is a constant of the struct.
     std::optional<::golden::block_arrays::origin> origin;
     std::vector<::golden::block_arrays::peer> peer;
-    // Keyed by two labels; an array inside the array reads the same body.
+    /// Keyed by two labels; an array inside the array reads the same body.
     std::map<std::string, std::map<std::string, ::golden::block_arrays::listener>> listener;
 };
 BOOST_DESCRIBE_STRUCT(block_arrays, (), (rule, origin, peer, listener))
 constexpr auto hcl_fields(::hcl::type_tag<block_arrays>) {
     return ::hcl::fields(
-        ::hcl::field(&block_arrays::rule, ::hcl::tag::block("rule").items(1, 0)),
-        ::hcl::field(&block_arrays::origin, ::hcl::tag::block("origin")),
+        ::hcl::field(&block_arrays::rule, ::hcl::tag::block("rule")
+            .items(1, 0)
+            .doc("Many blocks: a list of tuples.")),
+        ::hcl::field(&block_arrays::origin, ::hcl::tag::block("origin")
+            .doc("One optional block; a literal element is a constant of the struct.")),
         ::hcl::field(&block_arrays::peer, ::hcl::tag::block("peer")),
-        ::hcl::field(&block_arrays::listener, ::hcl::tag::block("listener").key_labels("protocol port")));
+        ::hcl::field(&block_arrays::listener, ::hcl::tag::block("listener")
+            .key_labels("protocol port")
+            .doc("Keyed by two labels; an array inside the array reads the same body.")))
+        .doc("Blocks whose nested spec is an array: each block's value is the tuple\nof the array's element"
+             "s, read from the block's body.");
 }
 
 // Reads the file at `path` (JSON syntax when its name ends in ".json") into
