@@ -66,6 +66,8 @@ function send() {
   busy = true;
   sent += 1;
   status.textContent = "working…";
+  sentDocs.config = config.state.doc;
+  sentDocs.spec = spec.state.doc;
   worker.postMessage({
     id: sent,
     config: config.state.doc.toString(),
@@ -76,20 +78,21 @@ function send() {
 
 // The editor services: a request about the config or the spec editor
 // (completion, hover, signature help, formatting), answered in turn after
-// any work the worker is doing.
+// any work the worker is doing. A text the worker already has (the last one
+// posted, by any message) is not sent again: null says "unchanged", which
+// spares a 1 MB copy at each move of the cursor.
 const asked = new Map();
 let askedCount = 0;
+const sentDocs = { config: null, spec: null };
+function textFor(name, view) {
+  if (sentDocs[name] === view.state.doc) return null;
+  sentDocs[name] = view.state.doc;
+  return view.state.doc.toString();
+}
 function ask(op, doc, position) {
   askedCount += 1;
   const id = askedCount;
-  worker.postMessage({
-    op,
-    id,
-    doc,
-    position,
-    config: config.state.doc.toString(),
-    spec: spec.state.doc.toString(),
-  });
+  worker.postMessage({ op, id, doc, position, config: textFor("config", config), spec: textFor("spec", spec) });
   return new Promise((resolve) => asked.set(id, resolve));
 }
 

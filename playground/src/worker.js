@@ -3,7 +3,8 @@
 // A request {id, config, spec, variables} is answered with every result,
 // the semantic tokens of both editors among them; a request {op, id, doc,
 // config, spec, position} asks one editor service (completion, hover,
-// signature help, formatting) about the config or the spec editor's text.
+// signature help, formatting) about the config or the spec editor's text
+// (null for a text unchanged since the last message).
 import { wrap, byteOffsetsToIndexes, tokenOffsets } from "./hclcpp-api.js";
 
 importScripts("hclcpp.js");
@@ -58,9 +59,15 @@ const services = {
   format: (api, name) => api.formatEdits(name),
 };
 
+// The editors' texts as last posted; a service request gives null for a
+// text that did not change since.
+const texts = { config: "", spec: "" };
+
 function serve(api, { op, id, doc, config, spec, position }) {
   const started = performance.now();
-  sync(api, config, spec);
+  if (config !== null) texts.config = config;
+  if (spec !== null) texts.spec = spec;
+  sync(api, texts.config, texts.spec);
   const result = services[op](api, doc === "spec" ? SPEC : CONFIG, position);
   self.postMessage({ op, id, result, millis: performance.now() - started });
 }
@@ -72,6 +79,8 @@ self.onmessage = async (event) => {
     return;
   }
   const { id, config, spec, variables } = event.data;
+  texts.config = config;
+  texts.spec = spec;
   const started = performance.now();
   const evaluated = api.evaluate(config, variables.trim());
   const formatted = api.format(config);
