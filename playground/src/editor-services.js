@@ -46,7 +46,7 @@ function completionSource(ask, doc) {
       options: answer.items.map((item, i) => ({
         label: item.label,
         detail: item.detail || undefined,
-        info: item.documentation.text || undefined,
+        info: item.documentation.text ? () => renderDocumentation(item.documentation) : undefined,
         type: kinds[item.kind] ?? "text",
         apply: item.snippet ? snippet(withoutBaseIndent(snippetTemplate(item.insert), baseIndent)) : item.insert,
         // The services' order (required items first) among equal matches.

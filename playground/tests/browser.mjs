@@ -150,9 +150,14 @@ try {
   check("accepting service inserts its snippet, its label selected",
     inserted.text === 'service "name" {\n  port = \n}' && inserted.selected === "name", JSON.stringify(inserted));
 
-  const highlighted = page.evaluate(() => window.playground.nextResult());
-  await page.evaluate(() => window.playground.setConfig('service "web" {\n  port  = 8080\n  image = "app-${upper("v")}" # latest\n}\n'));
-  await highlighted;
+  // The config replaced and its result shown, in one task of the page (a
+  // result for an older text arriving in between would not be shown).
+  const setConfigAndWait = (text) => page.evaluate((t) => {
+    const done = window.playground.nextResult();
+    window.playground.setConfig(t);
+    return done;
+  }, text);
+  await setConfigAndWait('service "web" {\n  port  = 8080\n  image = "app-${upper("v")}" # latest\n}\n');
   const colours = await page.evaluate(() => {
     const of = (type) => [...document.querySelectorAll(`#config .cm-hcl-${type}`)].map((e) => e.textContent);
     return { block: of("namespace"), label: of("enumMember"), attribute: of("property"), number: of("number"),
@@ -197,9 +202,7 @@ try {
   check("signature help in a call", signature.startsWith("max("), signature);
 
   const messy = 'service "web" {\nport=8080\n      image="x"\n}\nother={a=1,bb=2}\n';
-  const before = page.evaluate(() => window.playground.nextResult());
-  await page.evaluate((t) => window.playground.setConfig(t), messy);
-  const expected = (await before).formatted.stdout;
+  const expected = (await setConfigAndWait(messy)).formatted.stdout;
   await page.click("#format");
   await page.waitForFunction((t) => window.playground.config.state.doc.toString() === t, expected, { timeout: 20000 })
     .catch(() => null);

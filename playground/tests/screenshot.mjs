@@ -22,8 +22,8 @@ try {
   await page.selectOption("#examples", String(names.findIndex((n) => n.includes("mistakes"))));
   await next;
   await page.waitForSelector("#config .cm-lintRange-error");
-  // A new line in the second service block: completion lists its attributes,
-  // the required port first.
+  // A new line in the second service block and Ctrl-Space: completion lists
+  // the attributes it may hold, the required port first.
   await page.evaluate(() => {
     const view = window.playground.config;
     const text = view.state.doc.toString();
@@ -31,8 +31,11 @@ try {
     view.focus();
     view.dispatch({ selection: { anchor: at } });
   });
+  const evaluated = page.evaluate(() => window.playground.nextResult());
   await page.keyboard.press("Enter");
-  await page.keyboard.type("t");
+  await evaluated;
+  await page.waitForSelector("#config .cm-lintRange-error");
+  await page.keyboard.press("Control+Space");
   await page.waitForSelector(".cm-tooltip-autocomplete li", { timeout: 20000 });
   await page.screenshot({ path: opts.out });
   console.log(`wrote ${opts.out}`);
