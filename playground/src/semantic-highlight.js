@@ -32,11 +32,14 @@ function decorate(view, tokens) {
   const builder = new RangeSetBuilder();
   const { offsets, legend } = tokens;
   const length = view.state.doc.length;
+  let last = 0;  // the builder takes ranges in order only
   for (const { from, to } of view.visibleRanges) {
     for (let i = firstAfter(offsets, from) * 3; i < offsets.length && offsets[i] < to; i += 3) {
       const start = offsets[i];
       const end = Math.min(offsets[i + 1], length);
-      if (end > start) builder.add(start, end, mark(legend[offsets[i + 2]] ?? "unknown"));
+      if (end <= start || start < last) continue;
+      builder.add(start, end, mark(legend[offsets[i + 2]] ?? "unknown"));
+      last = start;
     }
   }
   return builder.finish();
