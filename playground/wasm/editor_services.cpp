@@ -34,7 +34,8 @@ namespace lsp = hcl::lsp;
 constexpr std::string_view spec_suffix = ".hcldec";
 
 bool is_spec(std::string_view name) {
-    return name.size() >= spec_suffix.size() && name.substr(name.size() - spec_suffix.size()) == spec_suffix;
+    return name.size() >= spec_suffix.size() &&
+           name.substr(name.size() - spec_suffix.size()) == spec_suffix;
 }
 
 lsp::workspace& workspace() {
@@ -74,7 +75,9 @@ const lsp::schema& schema_from_spec(std::string_view spec_text) {
 json to_json(const lsp::position& p) { return {{"line", p.line}, {"character", p.character}}; }
 json to_json(const lsp::range& r) { return {{"start", to_json(r.start)}, {"end", to_json(r.end)}}; }
 json to_json(const lsp::documentation& d) { return {{"text", d.text}, {"markdown", d.markdown}}; }
-json to_json(const lsp::text_edit& e) { return {{"range", to_json(e.range)}, {"text", e.new_text}}; }
+json to_json(const lsp::text_edit& e) {
+    return {{"range", to_json(e.range)}, {"text", e.new_text}};
+}
 
 json to_json(const lsp::completion_item& item) {
     json out{{"label", item.label},
@@ -92,8 +95,11 @@ json to_json(const lsp::signature_help& help) {
     json signatures = json::array();
     for (const auto& s : help.signatures) {
         json parameters = json::array();
-        for (const auto& p : s.parameters) parameters.push_back({{"label", p.label}, {"documentation", to_json(p.documentation)}});
-        signatures.push_back({{"label", s.label}, {"documentation", to_json(s.documentation)}, {"parameters", parameters}});
+        for (const auto& p : s.parameters)
+            parameters.push_back({{"label", p.label}, {"documentation", to_json(p.documentation)}});
+        signatures.push_back({{"label", s.label},
+                              {"documentation", to_json(s.documentation)},
+                              {"parameters", parameters}});
     }
     json out{{"signatures", signatures}, {"active_signature", help.active_signature}};
     out["active_parameter"] = help.active_parameter ? json(*help.active_parameter) : json(nullptr);
@@ -120,13 +126,14 @@ extern "C" {
 // config, checked against `spec` (an hcldec spec's text; empty: no
 // schema). Answers {"schema": the schema's name or "", "spec_errors": the
 // spec has errors (the last spec without errors is kept)}.
-EMSCRIPTEN_KEEPALIVE void hclcpp_lsp_open(const char* name, std::size_t name_size, const char* source,
-                                          std::size_t size, const char* spec, std::size_t spec_size) {
+EMSCRIPTEN_KEEPALIVE void hclcpp_lsp_open(const char* name, std::size_t name_size,
+                                          const char* source, std::size_t size, const char* spec,
+                                          std::size_t spec_size) {
     answer([&] {
         const std::string_view uri = text(name, name_size);
         const bool spec_document = is_spec(uri);
-        const lsp::schema schema =
-            spec_document ? hclcpp_wasm::spec_language_schema() : schema_from_spec(text(spec, spec_size));
+        const lsp::schema schema = spec_document ? hclcpp_wasm::spec_language_schema()
+                                                 : schema_from_spec(text(spec, spec_size));
         lsp::document& doc = workspace().open(std::string(uri), std::string(text(source, size)));
         doc.set_schema(schema);
         return dumped(json{{"schema", schema.name()},
@@ -137,8 +144,8 @@ EMSCRIPTEN_KEEPALIVE void hclcpp_lsp_open(const char* name, std::size_t name_siz
 // {"incomplete", "items": [{label, kind (the protocol's number), detail,
 // documentation: {text, markdown}, insert, snippet (insert is in the
 // protocol's snippet syntax), required, range (what insert replaces)}]}.
-EMSCRIPTEN_KEEPALIVE void hclcpp_lsp_complete(const char* name, std::size_t name_size, std::uint32_t line,
-                                              std::uint32_t character) {
+EMSCRIPTEN_KEEPALIVE void hclcpp_lsp_complete(const char* name, std::size_t name_size,
+                                              std::uint32_t line, std::uint32_t character) {
     on_document(name, name_size, [&](const lsp::document& doc) {
         const auto list = lsp::complete(workspace(), doc, position_of(line, character));
         json items = json::array();
@@ -148,8 +155,8 @@ EMSCRIPTEN_KEEPALIVE void hclcpp_lsp_complete(const char* name, std::size_t name
 }
 
 // {"contents": {text, markdown}, "range"} or null.
-EMSCRIPTEN_KEEPALIVE void hclcpp_lsp_hover(const char* name, std::size_t name_size, std::uint32_t line,
-                                           std::uint32_t character) {
+EMSCRIPTEN_KEEPALIVE void hclcpp_lsp_hover(const char* name, std::size_t name_size,
+                                           std::uint32_t line, std::uint32_t character) {
     on_document(name, name_size, [&](const lsp::document& doc) {
         const auto hover = lsp::hover_at(workspace(), doc, position_of(line, character));
         if (!hover) return json(nullptr);
@@ -161,8 +168,8 @@ EMSCRIPTEN_KEEPALIVE void hclcpp_lsp_hover(const char* name, std::size_t name_si
 
 // {"signatures": [{label, documentation, parameters: [{label,
 // documentation}]}], "active_signature", "active_parameter"} or null.
-EMSCRIPTEN_KEEPALIVE void hclcpp_lsp_signature_help(const char* name, std::size_t name_size, std::uint32_t line,
-                                                    std::uint32_t character) {
+EMSCRIPTEN_KEEPALIVE void hclcpp_lsp_signature_help(const char* name, std::size_t name_size,
+                                                    std::uint32_t line, std::uint32_t character) {
     on_document(name, name_size, [&](const lsp::document& doc) {
         const auto help = lsp::signature_help_at(workspace(), doc, position_of(line, character));
         return help ? to_json(*help) : json(nullptr);
@@ -178,7 +185,8 @@ EMSCRIPTEN_KEEPALIVE void hclcpp_lsp_semantic_tokens(const char* name, std::size
         std::vector<std::uint32_t> flat;
         flat.reserve(tokens.size() * 4);
         for (const auto& t : tokens) {
-            flat.insert(flat.end(), {t.line, t.character, t.length, static_cast<std::uint32_t>(t.type)});
+            flat.insert(flat.end(),
+                        {t.line, t.character, t.length, static_cast<std::uint32_t>(t.type)});
         }
         return json{{"legend", lsp::semantic_token_types()}, {"tokens", flat}};
     });

@@ -36,31 +36,53 @@ std::vector<spec_kind> spec_kinds() {
     const auto number = hcl::type::number();
     const auto boolean = hcl::type::boolean();
     const auto any = hcl::type::dynamic();
-    const auto block_type = argument("block_type", string, "The block type to decode (default: the spec block's label).");
+    const auto block_type = argument("block_type", string,
+                                     "The block type to decode (default: the spec block's label).");
     const auto required = argument("required", boolean, "Whether the input must have it.");
     return {
-        {"object", "An object whose attributes are the nested specs, named by their labels.", true, {}},
+        {"object",
+         "An object whose attributes are the nested specs, named by their labels.",
+         true,
+         {}},
         {"array", "A tuple of the nested specs' values, in order.", true, {}},
-        {"attr", "An attribute of the body.", false,
+        {"attr",
+         "An attribute of the body.",
+         false,
          {argument("name", string, "The attribute's name (default: the spec block's label)."),
-          argument("type", any, "The attribute's type (a type expression such as list(string))."), required}},
+          argument("type", any, "The attribute's type (a type expression such as list(string))."),
+          required}},
         {"block", "One nested block, decoded with the nested spec.", true, {block_type, required}},
-        {"block_list", "Nested blocks of one type, as a list.", true,
+        {"block_list",
+         "Nested blocks of one type, as a list.",
+         true,
          {block_type, argument("min_items", number, "The fewest blocks allowed."),
           argument("max_items", number, "The most blocks allowed.")}},
-        {"block_set", "Nested blocks of one type, as a set.", true,
+        {"block_set",
+         "Nested blocks of one type, as a set.",
+         true,
          {block_type, argument("min_items", number, "The fewest blocks allowed."),
           argument("max_items", number, "The most blocks allowed.")}},
-        {"block_map", "Nested labelled blocks, as a map by their labels.", true,
-         {block_type, argument("labels", hcl::type::list(string), "The names of the blocks' labels.")}},
-        {"block_attrs", "A nested block whose attributes become a map.", false,
+        {"block_map",
+         "Nested labelled blocks, as a map by their labels.",
+         true,
+         {block_type,
+          argument("labels", hcl::type::list(string), "The names of the blocks' labels.")}},
+        {"block_attrs",
+         "A nested block whose attributes become a map.",
+         false,
          {block_type, argument("element_type", any, "The type of every attribute."), required}},
-        {"literal", "A constant value.", false,
+        {"literal",
+         "A constant value.",
+         false,
          {argument("value", any, "The value."), argument("type", any, "The value's type.")}},
         {"default", "The first nested spec whose value is not null.", true, {}},
-        {"transform", "The nested spec's value, transformed by the result expression (nested refers to it).", true,
+        {"transform",
+         "The nested spec's value, transformed by the result expression (nested refers to it).",
+         true,
          {argument("result", any, "The expression giving the value.")}},
-        {"label", "A label of the enclosing block.", false,
+        {"label",
+         "A label of the enclosing block.",
+         false,
          {argument("index", number, "Which label, from 0."),
           argument("name", string, "The label's name (default: the spec block's label).")}},
     };
@@ -77,7 +99,8 @@ lsp::schema make_schema() {
         lsp::schema_block block;
         block.type = kind.name;
         block.doc.text = kind.doc;
-        block.labels.push_back({"name", {}, {"The name of the item (the object member, attribute or block type)."}});
+        block.labels.push_back(
+            {"name", {}, {"The name of the item (the object member, attribute or block type)."}});
         block.body = body;
         spec_blocks.push_back(std::move(block));
     }
@@ -103,7 +126,8 @@ lsp::schema make_schema() {
     auto function_body = std::make_shared<lsp::schema_body>();
     function_body->attributes = {
         argument("params", hcl::type::list(hcl::type::string()), "The names of the parameters."),
-        argument("variadic_param", hcl::type::string(), "The name of the parameter taking the remaining arguments."),
+        argument("variadic_param", hcl::type::string(),
+                 "The name of the parameter taking the remaining arguments."),
         argument("result", hcl::type::dynamic(), "The expression giving the result.")};
     function.body = function_body;
     root->blocks.push_back(std::move(function));
