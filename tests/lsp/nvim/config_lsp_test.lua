@@ -21,6 +21,7 @@ local function run()
       '}',
       'service "http" "web" {',
       '  image    = "web:1"',
+      '  ports    = [80]',
       '  replicaz = 2',
       '}',
       '',
@@ -30,7 +31,7 @@ local function run()
   local diags = published[#published].diagnostics
   check(#diags == 1, 'expected one diagnostic, got ' .. vim.inspect(diags))
   check(diags[1].message:find('replicas', 1, true), 'no suggestion of `replicas`: ' .. diags[1].message)
-  check(diags[1].range.start.line == 6, 'the diagnostic is not on line 7')
+  check(diags[1].range.start.line == 7, 'the diagnostic is not on line 8')
 
   local function request(method, params)
     params.textDocument = { uri = uri }
@@ -45,8 +46,8 @@ local function run()
   end
 
   -- Completion in the service block: the struct's members, described.
-  vim.api.nvim_buf_set_lines(bufnr, 6, 7, false, { '  ' })
-  local result = request('textDocument/completion', { position = { line = 6, character = 2 } })
+  vim.api.nvim_buf_set_lines(bufnr, 7, 8, false, { '  ' })
+  local result = request('textDocument/completion', { position = { line = 7, character = 2 } })
   local items = {}
   for _, item in ipairs(result.items or result) do items[item.label] = item end
   check(items.replicas and items.health_check and items.volume,
