@@ -1,6 +1,7 @@
 // The server's loop: read what is waiting, serve it in order, answer.
 #include "lsp/server/session.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <exception>
 #include <istream>
@@ -325,6 +326,20 @@ bool session::client_supports(const char* path) const {
     } catch (const std::exception&) {
         return false;
     }
+}
+
+json session::markup(const documentation& d, const char* formats) const {
+    bool markdown = true;
+    try {
+        const json::json_pointer pointer(formats);
+        if (client_capabilities_.contains(pointer)) {
+            const json& list = client_capabilities_.at(pointer);
+            if (list.is_array()) markdown = std::find(list.begin(), list.end(), "markdown") != list.end();
+        }
+    } catch (const std::exception&) {
+    }
+    if (d.markdown && !markdown) return {{"kind", "plaintext"}, {"value", markdown_as_plain_text(d.text)}};
+    return d;
 }
 
 const document* session::find_document(const json& params) { return workspace_.find(document_uri(params)); }

@@ -71,6 +71,11 @@ public:
     const json& client_capabilities() const noexcept { return client_capabilities_; }
     // The client's capability at `path` ("/textDocument/completion/...") is true.
     bool client_supports(const char* path) const;
+    // `d` as the protocol's MarkupContent where the client lists the formats
+    // it accepts at `formats` (a JSON pointer into its capabilities, e.g.
+    // "/textDocument/hover/contentFormat"): Markdown becomes plain text
+    // when the list is there without "markdown".
+    json markup(const documentation& d, const char* formats) const;
 
     void notify(std::string_view method, json params);
     // A request to the client; its answer is not waited for (nor used).
