@@ -8,27 +8,11 @@
 #include <ostream>
 #include <utility>
 
-#if defined(__GLIBC__)
-#include <malloc.h>
-#endif
-
 HCL_BEGIN_NAMESPACE
 namespace lsp {
 namespace server_detail {
 
 namespace {
-
-// Gives the memory freed since the last call back to the system. Checking
-// a large document builds transient structures several times its size
-// (the decoded value, an answer's JSON); glibc keeps the pages they
-// freed resident unless asked, so the server's resident size would stay
-// at the highest it ever reached. Called only when the server is idle,
-// waiting for the next message (docs/language-server.md, "Speed").
-void return_free_memory() {
-#if defined(__GLIBC__)
-    malloc_trim(0);
-#endif
-}
 
 const request_method* find_request(std::string_view name) {
     for (const feature* f : features()) {
@@ -94,7 +78,6 @@ int session::run() {
         if (queue_.empty()) {
             publish_pending_diagnostics();
             if (ended) return 1;
-            if (!reader_.more_waiting()) return_free_memory();
             ended = !enqueue(reader_.next());
             continue;
         }
