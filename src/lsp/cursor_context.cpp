@@ -3,6 +3,8 @@
 
 #include <algorithm>
 #include <string>
+#include <tuple>
+#include <utility>
 
 HCL_BEGIN_NAMESPACE
 namespace lsp {
@@ -107,8 +109,11 @@ public:
 
 private:
     void begin_from_tree();
-    std::uint32_t scan_start(const tree_location& loc);
-    std::uint32_t scan_end(const tree_location& loc) const;
+    // Where to lex for the cursor: from the start of the item of `loc.body`
+    // it is in (or after) to the start of the next item, or the end of the
+    // innermost block. Both are token boundaries of the whole text in the
+    // lexer's normal mode.
+    std::pair<std::uint32_t, std::uint32_t> scan_range(const tree_location& loc);
     void step(const token& t, std::size_t index);
     void step_body(const token& t);
     void step_expression(const token& t);
@@ -148,8 +153,7 @@ private:
     const document_analysis& analysis_;
     std::string_view src_;
     std::uint32_t offset_;
-    // The tokens from the start of the item at the cursor (scan_start) to
-    // the start of the next one (scan_end): only these are lexed.
+    // The tokens of scan_range(): only these are lexed.
     std::vector<token> tokens_;
     const token* previous_ = nullptr;  // the last significant token read
     std::vector<frame> frames_;
@@ -189,13 +193,19 @@ std::shared_ptr<const schema_body> dynamic_body_schema(const schema_block& gener
     return body;
 }
 
-std::uint32_t context_reader::scan_start(const tree_location& loc) {
+std::pair<std::uint32_t, std::uint32_t> context_reader::scan_range(const tree_location& loc) {
     std::uint32_t start = 0;
-    if (!loc.blocks.empty()) start = loc.blocks.back().node->open_brace.end;
+    auto end = static_cast<std::uint32_t>(src_.size());
+    if (!loc.blocks.empty()) {
+        const auto& innermost = *loc.blocks.back().node;
+        start = innermost.open_brace.end;
+        if (block_is_closed(innermost, src_) && innermost.close_brace.end >= offset_) end = innermost.close_brace.end;
+    }
     const auto& attrs = loc.body->attributes;
     auto a = std::upper_bound(
         attrs.begin(), attrs.end(), offset_,
         [](std::uint32_t off, const native::attribute_node& n) { return off < n.name_span.begin; });
+    if (a != attrs.end()) end = std::min(end, a->name_span.begin);
     if (a != attrs.begin()) {
         const auto& last = *std::prev(a);
         const bool skip = last.end < offset_ && last.end - last.name_span.begin > large_attribute &&
@@ -211,6 +221,7 @@ std::uint32_t context_reader::scan_start(const tree_location& loc) {
     auto b = std::upper_bound(
         blocks.begin(), blocks.end(), offset_,
         [](std::uint32_t off, const native::block_node& n) { return off < n.type_span.begin; });
+    if (b != blocks.end()) end = std::min(end, b->type_span.begin);
     if (b != blocks.begin()) {
         const auto& last = *std::prev(b);
         const std::uint32_t from = block_is_closed(last, src_) && last.close_brace.end <= offset_
@@ -221,7 +232,7 @@ std::uint32_t context_reader::scan_start(const tree_location& loc) {
             frames_.back().state = item_state::start;
         }
     }
-    return start;
+    return {start, std::max(end, start)};
 }
 
 void context_reader::begin_from_tree() {
@@ -240,33 +251,8 @@ void context_reader::begin_from_tree() {
     frames_.emplace_back();
     std::uint32_t start = 0;
     auto end = static_cast<std::uint32_t>(src_.size());
-    if (loc_.body) {
-        start = scan_start(loc_);
-        end = std::max(scan_end(loc_), start);
-    }
+    if (loc_.body) std::tie(start, end) = scan_range(loc_);
     tokens_ = analysis_.tokens_between(start, end);
-}
-
-// Where the lexing for the cursor may stop: the start of the first item of
-// the body after the cursor, or the end of the innermost block. Both are
-// token boundaries of the whole text in the lexer's normal mode.
-std::uint32_t context_reader::scan_end(const tree_location& loc) const {
-    auto end = static_cast<std::uint32_t>(src_.size());
-    if (!loc.blocks.empty()) {
-        const auto& b = *loc.blocks.back().node;
-        if (block_is_closed(b, src_) && b.close_brace.end >= offset_) end = b.close_brace.end;
-    }
-    const auto& attrs = loc.body->attributes;
-    auto a = std::upper_bound(
-        attrs.begin(), attrs.end(), offset_,
-        [](std::uint32_t off, const native::attribute_node& n) { return off < n.name_span.begin; });
-    if (a != attrs.end()) end = std::min(end, a->name_span.begin);
-    const auto& blocks = loc.body->blocks;
-    auto b = std::upper_bound(
-        blocks.begin(), blocks.end(), offset_,
-        [](std::uint32_t off, const native::block_node& n) { return off < n.type_span.begin; });
-    if (b != blocks.end()) end = std::min(end, b->type_span.begin);
-    return end;
 }
 
 void context_reader::resolve_schema(context_block& b, const schema_body* enclosing) {
