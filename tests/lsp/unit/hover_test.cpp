@@ -53,7 +53,7 @@ hcl::lsp::options with_service_spec() {
     return opts;
 }
 
-// A schema with descriptions (hcldec specs have none): an attribute with
+// A schema with descriptions, built in code: an attribute with
 // markdown, one with plain text, and a block whose body depends on its
 // first label.
 hcl::lsp::options with_described_schema() {
