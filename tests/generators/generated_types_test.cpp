@@ -1,7 +1,7 @@
 // Decoding through types hcl-gen generated (the committed golden headers,
 // tests/generators/golden): the annotations it writes give the behaviour
 // docs/generators.md promises for each spec kind.
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include "attributes.hpp"
 #include "block_arrays.hpp"

@@ -10,7 +10,7 @@
 
 #include "spec/decoder.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <filesystem>
 #include <fstream>

@@ -5,7 +5,7 @@
 #include <hcl/native/parse.hpp>
 #include <hcl/write.hpp>
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <filesystem>
 #include <fstream>

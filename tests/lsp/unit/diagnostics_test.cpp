@@ -5,7 +5,7 @@
 #include "diagnostics_test_support.hpp"
 #include "lsp_test_support.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <hcl/lsp/diagnostics.hpp>
 #include <hcl/spec.hpp>

@@ -6,7 +6,7 @@
 #include "lsp_test_support.hpp"
 #include "unit/described_structs.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <hcl/lsp/completion.hpp>
 #include <hcl/lsp/hover.hpp>
@@ -80,7 +80,7 @@ TEST_CASE("schema descriptions: hover and completion show a struct's description
         const auto& doc = ws.open("file:///svc.hcl", m.text);
         const auto h = hcl::lsp::hover_at(ws, doc, m.cursor);
         REQUIRE(h);
-        CHECK_THAT(h->contents.text, Catch::Matchers::Contains("The container image to run."));
+        CHECK_THAT(h->contents.text, Catch::Matchers::ContainsSubstring("The container image to run."));
     }
     {
         hcl::lsp::workspace ws(opts);

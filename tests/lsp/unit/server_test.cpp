@@ -7,7 +7,7 @@
 
 #include <hcl/lsp/server.hpp>
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 using namespace lsp_test;
 

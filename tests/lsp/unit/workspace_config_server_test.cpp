@@ -6,7 +6,7 @@
 
 #include <hcl/lsp/server.hpp>
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <algorithm>
 #include <map>
@@ -98,7 +98,7 @@ TEST_CASE(
         reading(fs));
     REQUIRE(last_published(r, "file:///w/app/x/a.hcl").size() == 1);
     CHECK_THAT(last_published(r, "file:///w/app/x/a.hcl")[0],
-               Catch::Contains("Unsupported argument"));
+               Catch::Matchers::ContainsSubstring("Unsupported argument"));
     CHECK(last_published(r, "file:///w/b.hcl").empty());
     // No pattern: the schema-less services.
     CHECK(last_published(r, "file:///w/c.conf").empty());
@@ -122,12 +122,12 @@ TEST_CASE("workspace server: a wrong configuration is reported in it; what loade
     REQUIRE(it != published.end());
     const json& diags = (*it)["params"]["diagnostics"];
     REQUIRE(diags.size() == 2);
-    CHECK_THAT(diags[0]["message"].get<std::string>(), Catch::Contains("colour"));
+    CHECK_THAT(diags[0]["message"].get<std::string>(), Catch::Matchers::ContainsSubstring("colour"));
     CHECK(diags[0]["range"]["start"] == json({{"line", 3}, {"character", 2}}));
-    CHECK_THAT(diags[1]["message"].get<std::string>(), Catch::Contains("Schema file not found"));
+    CHECK_THAT(diags[1]["message"].get<std::string>(), Catch::Matchers::ContainsSubstring("Schema file not found"));
     CHECK(diags[1]["range"]["start"] == json({{"line", 2}, {"character", 9}}));
     REQUIRE(last_published(r, "file:///w/b.hcl").size() == 1);
-    CHECK_THAT(last_published(r, "file:///w/b.hcl")[0], Catch::Contains("number"));
+    CHECK_THAT(last_published(r, "file:///w/b.hcl")[0], Catch::Matchers::ContainsSubstring("number"));
 }
 
 TEST_CASE("workspace server: watchers are registered; a change of a watched file reloads",

@@ -7,7 +7,7 @@
 #include <hcl/lsp/diagnostics.hpp>
 #include <hcl/lsp/workspace_config.hpp>
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <algorithm>
 #include <map>
@@ -63,13 +63,13 @@ TEST_CASE("workspace config: patterns that cannot be meant say why", "[lsp][work
     using hcl::lsp::path_pattern_problem;
     CHECK(path_pattern_problem("app/**/*.hcl").empty());
     CHECK(path_pattern_problem("*.tf").empty());
-    CHECK_THAT(path_pattern_problem(""), Catch::Contains("empty"));
-    CHECK_THAT(path_pattern_problem("/etc/*.hcl"), Catch::Contains("relative"));
-    CHECK_THAT(path_pattern_problem("app/**.hcl"), Catch::Contains("whole name"));
-    CHECK_THAT(path_pattern_problem("app//x.hcl"), Catch::Contains("empty name"));
-    CHECK_THAT(path_pattern_problem("../x.hcl"), Catch::Contains(".."));
-    CHECK_THAT(path_pattern_problem("*.{tf,hcl}"), Catch::Contains("reserved"));
-    CHECK_THAT(path_pattern_problem("app\\x.hcl"), Catch::Contains("/"));
+    CHECK_THAT(path_pattern_problem(""), Catch::Matchers::ContainsSubstring("empty"));
+    CHECK_THAT(path_pattern_problem("/etc/*.hcl"), Catch::Matchers::ContainsSubstring("relative"));
+    CHECK_THAT(path_pattern_problem("app/**.hcl"), Catch::Matchers::ContainsSubstring("whole name"));
+    CHECK_THAT(path_pattern_problem("app//x.hcl"), Catch::Matchers::ContainsSubstring("empty name"));
+    CHECK_THAT(path_pattern_problem("../x.hcl"), Catch::Matchers::ContainsSubstring(".."));
+    CHECK_THAT(path_pattern_problem("*.{tf,hcl}"), Catch::Matchers::ContainsSubstring("reserved"));
+    CHECK_THAT(path_pattern_problem("app\\x.hcl"), Catch::Matchers::ContainsSubstring("/"));
 }
 
 TEST_CASE("workspace config: .hcl-lsp.hcl decodes into its rules, in order, with their ranges",
@@ -132,7 +132,7 @@ TEST_CASE("workspace config: what is wrong is a diagnostic at its place; the res
                        {"Conflicting schemas", "\"providers.json\""},
                        {"Invalid locals declaration", "\"nonsense\""},
                    });
-    CHECK_THAT(r.diagnostics.to_string(), Catch::Contains("Did you mean \"spec\"?"));
+    CHECK_THAT(r.diagnostics.to_string(), Catch::Matchers::ContainsSubstring("Did you mean \"spec\"?"));
     // The bad pattern's rule is left out; the others keep what was right.
     REQUIRE(r.config.schemas.size() == 3);
     CHECK(r.config.schemas[0].pattern == "*.tf");
@@ -169,7 +169,7 @@ TEST_CASE(
     CHECK(r.diagnostics[0].summary == "Schema file not found");
     CHECK(slice(text, *r.diagnostics[0].subject) == "\"missing.hcldec\"");
     CHECK(r.diagnostics[1].summary == "Schema file has errors");
-    CHECK_THAT(r.diagnostics[1].detail, Catch::Contains("broken.hcldec:3"));
+    CHECK_THAT(r.diagnostics[1].detail, Catch::Matchers::ContainsSubstring("broken.hcldec:3"));
 
     using hcl::lsp::find_workspace_schema;
     CHECK(find_workspace_schema(schemas, "app/a.hcl") == &schemas[0]);
@@ -223,7 +223,7 @@ TEST_CASE("workspace config: each document has its declarations (options::declar
     CHECK(hcl::lsp::diagnostics(ws, lenient).empty());
     const auto reported = hcl::lsp::diagnostics(ws, strict);
     REQUIRE(reported.size() == 1);
-    CHECK_THAT(reported[0].message, Catch::Contains("locals"));
+    CHECK_THAT(reported[0].message, Catch::Matchers::ContainsSubstring("locals"));
 }
 
 TEST_CASE(
@@ -249,7 +249,7 @@ TEST_CASE(
     hcl::diagnostics broken;
     CHECK(load(&cache, broken).shared_root() == first.shared_root());
     REQUIRE(broken.size() == 1);
-    CHECK_THAT(broken[0].detail, Catch::Contains("last version without errors stays in use"));
+    CHECK_THAT(broken[0].detail, Catch::Matchers::ContainsSubstring("last version without errors stays in use"));
     hcl::diagnostics uncached;
     CHECK(load(nullptr, uncached).empty());
     // Fixed: the new version.
