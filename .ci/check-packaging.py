@@ -6,13 +6,19 @@ back:
 - the manifests parse, agree with each other and with the version in
   CMakeLists.txt's project(VERSION), declare the SPDX licence "MIT", and are
   written as `vcpkg format-manifest` writes them;
-- the portfile passes only options the project declares, installs the
-  licence as the port's copyright and removes debug/share (where
-  vcpkg_cmake_config_fixup leaves the RE2 helper behind);
+- the portfile passes only options the project declares, takes no source
+  from the environment (registry reviewers reject it, and vcpkg's ABI hash
+  does not see it), builds static only, installs the licence once (as the
+  port's copyright, removing the build's share/doc) and removes debug/share
+  (where vcpkg_cmake_config_fixup leaves the RE2 helper behind);
+- the port's `tools` feature turns HCLCPP_BUILD_TOOLS on and copies every
+  tool the build installs (their OUTPUT_NAMEs) with vcpkg_copy_tools;
+- the port manifest has a homepage and documentation, and the release
+  placeholders (REPO, REF, SHA512) are marked as such while SHA512 is 0;
 - the library's debug information is compressed (the debug static library
   was 182 MB; the test release.debug_info_compressed checks the objects);
 - docs/packaging.md says how to defeat vcpkg's binary cache when installing
-  a local checkout (its ABI hash does not cover HCLCPP_SOURCE_DIR).
+  an overlay that builds the working tree (its ABI hash does not cover it).
 
 With --installed PREFIX it also checks an installed tree (scripts/
 test-package.sh passes its prefix): the licence is under share/doc/hclcpp/
@@ -125,6 +131,33 @@ for folder in ("debug/include", "debug/share"):
         errors.append(f"portfile.cmake must remove ${{CURRENT_PACKAGES_DIR}}/{folder}")
 if not re.search(r'vcpkg_install_copyright\(\s*FILE_LIST\s+"\$\{SOURCE_PATH\}/LICENSE"\s*\)', portfile):
     errors.append("portfile.cmake must install ${SOURCE_PATH}/LICENSE with vcpkg_install_copyright")
+if "${CURRENT_PACKAGES_DIR}/share/doc" not in removed:
+    errors.append("portfile.cmake must remove ${CURRENT_PACKAGES_DIR}/share/doc (the licence is the copyright)")
+if "$ENV{" in portfile:
+    errors.append("portfile.cmake must not read the environment (scripts/vcpkg-overlay.sh builds a checkout)")
+if not re.search(r"vcpkg_check_linkage\(\s*ONLY_STATIC_LIBRARY\s*\)", portfile):
+    errors.append("portfile.cmake must build static only: vcpkg_check_linkage(ONLY_STATIC_LIBRARY)")
+for field in ("homepage", "documentation"):
+    if not port.get(field, "").startswith("https://"):
+        errors.append(f"ports/hclcpp/vcpkg.json: no {field}")
+if re.search(r"^\s*SHA512\s+0\b", portfile, re.MULTILINE):
+    for field in ("REPO", "REF", "SHA512"):
+        line = re.search(rf"^\s*{field}\s[^\n]*", portfile, re.MULTILINE)
+        if not line or "RELEASE PLACEHOLDER" not in line.group(0):
+            errors.append(f"portfile.cmake: {field} is a placeholder until the first release; mark it RELEASE PLACEHOLDER")
+
+# The tools feature: every tool the build installs is copied into tools/hclcpp.
+if "tools" not in port.get("features", {}):
+    errors.append("ports/hclcpp/vcpkg.json: no `tools` feature")
+if not re.search(r"FEATURES\s+tools\s+HCLCPP_BUILD_TOOLS\b", portfile):
+    errors.append("portfile.cmake: the `tools` feature must set HCLCPP_BUILD_TOOLS (vcpkg_check_features)")
+tool_cmake = "\n".join((root / f).read_text() for f in ("src/CMakeLists.txt", "generators/CMakeLists.txt"))
+tools = set(re.findall(r"OUTPUT_NAME\s+([\w-]+)", tool_cmake))
+copy_tools = re.search(r"vcpkg_copy_tools\(\s*TOOL_NAMES\s+([^)]*?)\s*AUTO_CLEAN\s*\)", portfile)
+copied = set(copy_tools.group(1).split()) if copy_tools else set()
+if copied != tools:
+    errors.append(f"portfile.cmake: vcpkg_copy_tools(TOOL_NAMES {' '.join(sorted(tools))} AUTO_CLEAN) expected, "
+                  f"it copies {sorted(copied)}")
 # The debug library's size (docs/packaging.md, "Size of a debug build"):
 # its debug information stays compressed in the port's build.
 if not re.search(r'option\(HCLCPP_COMPRESS_DEBUG_INFO\s+"[^"]*"\s+ON\)', cmake_text):
@@ -135,9 +168,9 @@ if not (root / "ports/hclcpp/usage").is_file():
     errors.append("ports/hclcpp/usage is missing")
 
 packaging_doc = (root / "docs/packaging.md").read_text()
-local_install = re.search(r"HCLCPP_SOURCE_DIR=\S+[^\n]*\\\n[^\n]*vcpkg install hclcpp[^\n]*", packaging_doc)
-if not local_install or "--binarysource=clear" not in local_install.group(0):
-    errors.append("docs/packaging.md: the local-checkout `vcpkg install` must pass --binarysource=clear")
+worktree_install = re.search(r"vcpkg-overlay\.sh --worktree[^\n]*\n[^\n]*vcpkg install[^\n]*", packaging_doc)
+if not worktree_install or "--binarysource=clear" not in worktree_install.group(0):
+    errors.append("docs/packaging.md: the `vcpkg install` of a --worktree overlay must pass --binarysource=clear")
 if re.search(r"needs network access", packaging_doc):
     errors.append("docs/packaging.md: trying the port from a local checkout downloads nothing")
 

@@ -1,9 +1,9 @@
-# cmake -DPROGRAM=... -DEXPECTED=file -DACTUAL=file -P hclcpp-check-output.cmake
-# Runs PROGRAM; passes when it exits with 0 and, if the EXPECTED file exists,
+# cmake -DPROGRAM=... -DEXPECTED=file -DACTUAL=file [-DARGS=a;b] -P hclcpp-check-output.cmake
+# Runs PROGRAM (with ARGS); passes when it exits with 0 and, if the EXPECTED file exists,
 # its standard output equals that file (line endings normalised). On a
 # mismatch the output is kept in ACTUAL, for diffing or updating EXPECTED.
 execute_process(
-  COMMAND "${PROGRAM}"
+  COMMAND "${PROGRAM}" ${ARGS}
   RESULT_VARIABLE result
   OUTPUT_VARIABLE output
   ERROR_VARIABLE errors)

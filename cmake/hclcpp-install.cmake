@@ -14,8 +14,11 @@ install(TARGETS hclcpp
           NAMELINK_COMPONENT hclcpp_development
   RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}" COMPONENT hclcpp_runtime
   FILE_SET HEADERS COMPONENT hclcpp_development)
-if(TARGET hclcpp_cli)
-  install(TARGETS hclcpp_cli hclcpp_hcldec hclcpp_lsp RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}" COMPONENT hclcpp_runtime)
+# The tools, hcl-gen among them: not in the export set (hclcpp-find-gen.cmake
+# says why and how the package finds hcl-gen).
+if(HCLCPP_BUILD_TOOLS)
+  install(TARGETS hclcpp_cli hclcpp_hcldec hclcpp_lsp hclcpp_gen
+    RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}" COMPONENT hclcpp_runtime)
 endif()
 
 # The licence, where distributions look for it. (Not CMAKE_INSTALL_DOCDIR:
@@ -23,12 +26,6 @@ endif()
 install(FILES "${PROJECT_SOURCE_DIR}/LICENSE"
   DESTINATION "${CMAKE_INSTALL_DATAROOTDIR}/doc/hclcpp"
   COMPONENT hclcpp_development)
-
-# hcl-gen, exported as hclcpp::hcl-gen for hclcpp_generate_config_types().
-if(TARGET hclcpp_gen AND HCLCPP_BUILD_TOOLS)
-  install(TARGETS hclcpp_gen EXPORT hclcppTargets
-    RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}" COMPONENT hclcpp_runtime)
-endif()
 
 # hclcpp.pc, for pkg-config users.
 include("${CMAKE_CURRENT_LIST_DIR}/hclcpp-pkg-config.cmake")
@@ -67,6 +64,7 @@ install(FILES
   "${PROJECT_BINARY_DIR}/hclcppConfig.cmake"
   "${PROJECT_BINARY_DIR}/hclcppConfigVersion.cmake"
   "${CMAKE_CURRENT_LIST_DIR}/hclcpp-find-re2.cmake"
+  "${CMAKE_CURRENT_LIST_DIR}/hclcpp-find-gen.cmake"
   "${PROJECT_SOURCE_DIR}/generators/hclcpp-generate.cmake"
   DESTINATION "${HCLCPP_INSTALL_CMAKEDIR}"
   COMPONENT hclcpp_development)

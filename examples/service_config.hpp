@@ -1,7 +1,9 @@
-// The configuration the service, errors and json_config examples decode: a
-// described struct per block type. The member types say most of it; the
-// hcl_fields tables say the rest (labels, optional attributes with defaults,
-// block type names that differ from the member name).
+// The configuration the service, errors, json_config and config_lsp
+// examples decode: a described struct per block type. The member types say
+// most of it; the hcl_fields tables say the rest (labels, optional
+// attributes with defaults, block type names that differ from the member
+// name) and describe each item (`.doc`), which an editor shows through
+// config_lsp's language server.
 #pragma once
 
 #include <hcl/decode.hpp>
@@ -29,6 +31,11 @@ struct tls_files {
     std::string key;
 };
 BOOST_DESCRIBE_STRUCT(tls_files, (), (certificate, key))
+constexpr auto hcl_fields(hcl::type_tag<tls_files>) {
+    return hcl::fields(hcl::field(&tls_files::certificate).doc("Path of the PEM certificate chain."),
+                       hcl::field(&tls_files::key).doc("Path of the certificate's private key."))
+        .doc("TLS for the gateway's listener.");
+}
 
 // gateway { listen = ... tls { ... } }
 struct gateway_settings {
@@ -36,6 +43,10 @@ struct gateway_settings {
     std::optional<tls_files> tls;  // an optional block: zero or one
 };
 BOOST_DESCRIBE_STRUCT(gateway_settings, (), (listen, tls))
+constexpr auto hcl_fields(hcl::type_tag<gateway_settings>) {
+    return hcl::fields(hcl::field(&gateway_settings::listen).doc("The address and port to accept requests on."))
+        .doc("The entry point in front of the services.");
+}
 
 // health_check { path = ... interval = ... }
 struct probe {
@@ -44,7 +55,9 @@ struct probe {
 };
 BOOST_DESCRIBE_STRUCT(probe, (), (path, interval))
 constexpr auto hcl_fields(hcl::type_tag<probe>) {
-    return hcl::fields(hcl::field(&probe::interval, hcl::tag::optional()));
+    return hcl::fields(hcl::field(&probe::path).doc("The HTTP path that answers 200 when healthy."),
+                       hcl::field(&probe::interval, hcl::tag::optional().doc("Seconds between checks.")))
+        .doc("How the supervisor checks that the service is up.");
 }
 
 // volume "name" { mount = ... size_gb = ... }
@@ -55,8 +68,10 @@ struct volume {
 };
 BOOST_DESCRIBE_STRUCT(volume, (), (name, mount, size_gb))
 constexpr auto hcl_fields(hcl::type_tag<volume>) {
-    return hcl::fields(hcl::field(&volume::name, hcl::tag::label()),
-                       hcl::field(&volume::size_gb, hcl::tag::optional()));
+    return hcl::fields(hcl::field(&volume::name, hcl::tag::label().doc("The volume's name.")),
+                       hcl::field(&volume::mount).doc("Where the volume appears in the container."),
+                       hcl::field(&volume::size_gb, hcl::tag::optional().doc("Its size in gigabytes.")))
+        .doc("A persistent volume mounted into the service.");
 }
 
 // service "protocol" "name" { ... }
@@ -73,12 +88,16 @@ struct service {
 };
 BOOST_DESCRIBE_STRUCT(service, (), (protocol, name, image, replicas, ports, env, restart, health_check, volumes))
 constexpr auto hcl_fields(hcl::type_tag<service>) {
-    return hcl::fields(hcl::field(&service::protocol, hcl::tag::label()),
-                       hcl::field(&service::name, hcl::tag::label()),
-                       hcl::field(&service::replicas, hcl::tag::optional()),
-                       hcl::field(&service::env, hcl::tag::optional()),
-                       hcl::field(&service::restart, hcl::tag::optional()),
-                       hcl::field(&service::volumes, hcl::tag::block("volume")));
+    return hcl::fields(hcl::field(&service::protocol, hcl::tag::label().doc("The protocol it serves: http or tcp.")),
+                       hcl::field(&service::name, hcl::tag::label().doc("The service's name.")),
+                       hcl::field(&service::image).doc("The container image to run."),
+                       hcl::field(&service::replicas, hcl::tag::optional().doc("How many copies of it run.")),
+                       hcl::field(&service::ports).doc("The ports it listens on."),
+                       hcl::field(&service::env, hcl::tag::optional().doc("Environment variables for it.")),
+                       hcl::field(&service::restart, hcl::tag::optional().doc(
+                                                         "When the supervisor restarts it: always, on_failure or never.")),
+                       hcl::field(&service::volumes, hcl::tag::block("volume").doc("Its volumes, by name.")))
+        .doc("A containerised service the supervisor keeps running.");
 }
 
 // The whole file.
@@ -90,8 +109,11 @@ struct config {
 };
 BOOST_DESCRIBE_STRUCT(config, (), (environment, log_level, gateway, services))
 constexpr auto hcl_fields(hcl::type_tag<config>) {
-    return hcl::fields(hcl::field(&config::log_level, hcl::tag::optional()),
-                       hcl::field(&config::services, hcl::tag::block("service")));
+    return hcl::fields(hcl::field(&config::environment).doc("The deployment's name, such as production."),
+                       hcl::field(&config::log_level, hcl::tag::optional().doc("debug, info, warn or error.")),
+                       hcl::field(&config::gateway).doc("The gateway; exactly one."),
+                       hcl::field(&config::services, hcl::tag::block("service").doc("The services, in order.")))
+        .doc("A small deployment: a gateway in front of services.");
 }
 
 // Printing, for the examples' output (plain C++, nothing HCL-specific).

@@ -12,11 +12,12 @@
 #     [NO_DECODE_FUNCTIONS]        # no try_decode_<root> / decode_<root>
 #     [SCOPE PRIVATE|PUBLIC|INTERFACE])  # of the include directory (default PRIVATE)
 #
-# Runs hcl-gen (the target hclcpp::hcl-gen, from the build tree or the
-# installed package) whenever the schema or hcl-gen changes, writes the
-# header under the current binary directory, adds it to the target's
-# sources and its directory to the target's include path: the target's
-# code then says #include "<name>". The target must link hclcpp::hclcpp.
+# Runs hcl-gen (the target hclcpp::hcl-gen: built in hclcpp's build tree,
+# or the program the installed package found, cmake/hclcpp-find-gen.cmake)
+# whenever the schema or hcl-gen changes, writes the header under the
+# current binary directory, adds it to the target's sources and its
+# directory to the target's include path: the target's code then says
+# #include "<name>". The target must link hclcpp::hclcpp.
 function(hclcpp_generate_config_types)
   cmake_parse_arguments(PARSE_ARGV 0 arg "NO_DECODE_FUNCTIONS" "TARGET;SCHEMA;HEADER;NAMESPACE;NUMBER;FORMAT;ROOT;SCOPE" "")
   if(arg_UNPARSED_ARGUMENTS)
@@ -31,7 +32,10 @@ function(hclcpp_generate_config_types)
     message(FATAL_ERROR "hclcpp_generate_config_types: ${arg_TARGET} is not a target")
   endif()
   if(NOT TARGET hclcpp::hcl-gen)
-    message(FATAL_ERROR "hclcpp_generate_config_types: hclcpp::hcl-gen is not available")
+    # Set where hcl-gen was looked for: generators/CMakeLists.txt in a build
+    # of hclcpp, cmake/hclcpp-find-gen.cmake in the installed package.
+    get_property(hint GLOBAL PROPERTY HCLCPP_GEN_MISSING_HINT)
+    message(FATAL_ERROR "hclcpp_generate_config_types: ${hint}")
   endif()
   if(NOT arg_SCOPE)
     set(arg_SCOPE PRIVATE)

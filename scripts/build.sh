@@ -1,9 +1,11 @@
 #!/bin/sh
-# Installs missing dependencies, configures and builds hclcpp with its tests
-# and examples, then runs the main example (examples/service.cpp: decodes
-# examples/service.hcl into C++ structs and prints them).
+# Installs missing dependencies, configures hclcpp with its tests and
+# examples, builds the library, the tools (hcl, hcldec, hcl-gen, hcl-lsp)
+# and the main example, then runs it (examples/service.cpp: decodes
+# examples/service.hcl into C++ structs and prints them). The tests and the
+# other examples are built by scripts/test.sh, in the same build directory.
 #
-#   scripts/build.sh [--sanitize] [--clang] [--werror] [--no-run]
+#   scripts/build.sh [--sanitize] [--clang] [--werror] [--no-run] [--all]
 #
 #   --sanitize  ASan+UBSan build (-O1 -g1, assertions on) in build/sanitize
 #               instead of the optimised build in build/release
@@ -12,18 +14,20 @@
 #               installs clang first if it is missing
 #   --werror    compiler warnings in hclcpp's own code are errors (as in CI)
 #   --no-run    do not run the main example
+#   --all       build every target: the tests and all examples too
 # JOBS sets the number of parallel compile jobs (default: all cores).
 set -eu
 cd "$(dirname "$0")/.."
 
-sanitize=OFF clang=no werror=OFF run=yes
+sanitize=OFF clang=no werror=OFF run=yes all=no
 for arg in "$@"; do
   case "$arg" in
     --sanitize) sanitize=ON ;;
     --clang) clang=yes ;;
     --werror) werror=ON ;;
     --no-run) run=no ;;
-    *) echo "usage: $0 [--sanitize] [--clang] [--werror] [--no-run]" >&2; exit 2 ;;
+    --all) all=yes ;;
+    *) echo "usage: $0 [--sanitize] [--clang] [--werror] [--no-run] [--all]" >&2; exit 2 ;;
   esac
 done
 
@@ -55,7 +59,14 @@ cmake -S . -B "$dir" -G Ninja "$@" \
   -DHCLCPP_BUILD_EXAMPLES=ON \
   -DHCLCPP_SANITIZE="$sanitize" \
   -DHCLCPP_WARNINGS_AS_ERRORS="$werror"
-cmake --build "$dir" --parallel "${JOBS:-$(nproc)}"
+if [ "$all" = yes ]; then
+  cmake --build "$dir" --parallel "${JOBS:-$(nproc)}"
+else
+  # What a first build needs to show something: the tools and the main
+  # example, not the test suite (most of the compile time).
+  cmake --build "$dir" --parallel "${JOBS:-$(nproc)}" --target \
+    hclcpp_example_service hclcpp_cli hclcpp_hcldec hclcpp_gen hclcpp_lsp
+fi
 
 if [ "$run" = yes ]; then
   # Examples read their input files relative to examples/.

@@ -1,6 +1,6 @@
 #!/bin/sh
 # Regenerates docs/playground.png: the playground page in headless Chromium,
-# showing the example with mistakes and one message. Needs the WebAssembly
+# showing the example with mistakes and the completion list open. Needs the WebAssembly
 # build (scripts/build-wasm.sh; HCLCPP_WASM_BUILD_DIR as there).
 set -eu
 cd "$(dirname "$0")/.."

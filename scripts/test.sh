@@ -1,5 +1,6 @@
 #!/bin/sh
-# Runs the whole test suite: builds (see scripts/build.sh) and runs ctest.
+# Runs the whole test suite: builds everything (scripts/build.sh --all: the
+# tests and examples that scripts/build.sh leaves out) and runs ctest.
 #
 #   scripts/test.sh [--sanitize] [--clang] [--werror] [-- ctest arguments...]
 #
@@ -11,7 +12,7 @@ set -eu
 cd "$(dirname "$0")/.."
 
 dir=build/release suffix=""
-build_args="--no-run"
+build_args="--no-run --all"
 while [ $# -gt 0 ]; do
   case "$1" in
     --sanitize) dir=build/sanitize; build_args="$build_args $1" ;;

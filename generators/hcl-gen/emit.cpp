@@ -18,15 +18,6 @@ std::string comment_text(std::string line) {
     return line;
 }
 
-void doc(std::string& out, const std::vector<std::string>& lines, const char* indent) {
-    for (const auto& l : lines) {
-        std::string text = comment_text(l);
-        out += indent;
-        out += text.empty() ? "//" : "// " + text;
-        out += '\n';
-    }
-}
-
 const char* tag_of(role r) {
     switch (r) {
     case role::attr: return "attr";
@@ -66,6 +57,62 @@ std::string wrapped_literal(std::string_view text, std::size_t indent) {
     std::string out;
     for (const auto& p : pieces) out += (out.empty() ? "\"" : "\n" + std::string(indent, ' ') + "\"") + p + "\"";
     return out;
+}
+
+// Words of a description, wrapped into comment lines.
+std::vector<std::string> wrap(std::string_view text, std::size_t width = 96) {
+    std::vector<std::string> lines;
+    std::string line;
+    auto flush = [&] {
+        lines.push_back(line);
+        line.clear();
+    };
+    std::size_t i = 0;
+    while (i < text.size()) {
+        if (text[i] == '\n') {
+            flush();
+            ++i;
+            continue;
+        }
+        if (text[i] == ' ' || text[i] == '\t' || text[i] == '\r') {
+            ++i;
+            continue;
+        }
+        std::size_t end = text.find_first_of(" \t\r\n", i);
+        if (end == std::string_view::npos) end = text.size();
+        const std::string_view word = text.substr(i, end - i);
+        if (!line.empty() && line.size() + 1 + word.size() > width) flush();
+        if (!line.empty()) line += ' ';
+        line += word;
+        i = end;
+    }
+    if (!line.empty()) flush();
+    while (!lines.empty() && lines.back().empty()) lines.pop_back();
+    return lines;
+}
+
+void comment(std::string& out, const std::vector<std::string>& lines, const char* indent, const char* marker) {
+    for (const auto& l : lines) {
+        std::string text = comment_text(l);
+        out += indent;
+        out += marker;
+        if (!text.empty()) out += " " + text;
+        out += '\n';
+    }
+}
+
+// The schema's description as a /// comment, then hcl-gen's own notes.
+template <class Item>
+void doc(std::string& out, const Item& item, const char* indent) {
+    comment(out, wrap(item.description), indent, "///");
+    comment(out, item.doc, indent, "//");
+}
+
+// The .doc(...) annotation of a description.
+template <class Item>
+std::string doc_annotation(const Item& item, std::size_t indent) {
+    const std::string text = wrapped_literal(item.description, indent + (item.markdown ? 19 : 5));
+    return ".doc(" + (item.markdown ? "::hcl::markdown(" + text + ")" : text) + ")";
 }
 
 // A constant no C++ literal spells, as a function returning the value
@@ -135,10 +182,10 @@ void emit_to_value(std::string& out, const struct_def& s) {
 }
 
 void emit_struct(std::string& out, const struct_def& s) {
-    doc(out, s.doc, "");
+    doc(out, s, "");
     out += "struct " + s.name + (s.members.empty() ? " {" : " {\n");
     for (const auto& m : s.members) {
-        doc(out, m.doc, "    ");
+        doc(out, m, "    ");
         if (!m.value_json.empty()) {
             emit_value_constant(out, m);
             continue;
@@ -193,6 +240,7 @@ void emit_struct(std::string& out, const struct_def& s) {
         if (m.min_items || m.max_items) {
             parts.push_back(".items(" + std::to_string(m.min_items) + ", " + std::to_string(m.max_items) + ")");
         }
+        if (!m.description.empty()) parts.push_back(doc_annotation(m, 12));
         std::size_t width = 8 + 1;
         for (const auto& p : parts) width += p.size();
         out += "        ";
@@ -202,7 +250,9 @@ void emit_struct(std::string& out, const struct_def& s) {
         }
         out += ")";
     }
-    out += ");\n}\n";
+    out += ")";
+    if (!s.description.empty()) out += "\n        " + doc_annotation(s, 8);
+    out += ";\n}\n";
     emit_to_value(out, s);
 }
 

@@ -39,6 +39,7 @@ public:
         def.name = names_.take(preferred, parent);
         def.doc = {parent.empty() ? "The configuration as a whole." : "The body of a " + preferred + " block."};
         def.where = places_.of(whole).range;
+        describe(def, whole);
         bool ok = true;
         for (const auto& [key, spec] : o.members) ok = add_member(def, key, spec, labels) && ok;
         if (!ok) return {};
@@ -121,17 +122,27 @@ private:
     }
 
     // The element type of a block member for the block's nested spec: the
-    // struct of an object spec, or (an attr spec) the attribute's value,
-    // which `m` then reads from inside each block. Empty after an error.
+    // struct of an object, array or literal spec, or (an attr spec) the
+    // attribute's value, which `m` then reads from inside each block.
+    // Empty after an error.
     std::string block_element(member& m, const s::spec& nested, const std::string& key, const std::string& type,
                               const std::string& parent, bool labels) {
         if (const auto* o = nested.get_if<s::object>()) return struct_for(*o, nested, type, parent, labels);
         if (const auto* l = nested.get_if<s::literal>()) return literal_struct(nested, *l, type, parent);
+        if (const auto* array = nested.get_if<s::array>()) {
+            // Its elements read the block's body; its value, each block's, is their tuple.
+            const std::string made = array_struct(*array, nested, type, parent);
+            if (!made.empty()) {
+                out_.structs.back().doc = {"The body of a " + type + " block: an array spec's elements, read from "
+                                           "it; its value is their tuple."};
+            }
+            return made;
+        }
         const auto* a = nested.get_if<s::attr>();
         if (!a) {
             unsupported(nested, "Unsupported nested spec",
-                        std::string("hcl-gen makes a struct of an object or literal spec and a value of an attr spec "
-                                    "inside a block spec; this one is ") +
+                        std::string("hcl-gen makes a struct of an object, array or literal spec and a value of an "
+                                    "attr spec inside a block spec; this one is ") +
                             a_kind(nested) + " spec. Wrap it in an object spec.");
             return {};
         }
@@ -172,7 +183,7 @@ private:
         m.kind = role::group;
         m.type = type;
         m.where = places_.of(spec).range;
-        m.doc = places_.of(spec).doc;
+        describe(m, spec);
         // Named by their path from `def` in messages: network.host.
         auto add = [&](member item, const std::string& path) {
             item.cpp_name = path + "." + item.cpp_name;
@@ -319,16 +330,32 @@ private:
         m.hcl_name = hcl_name;
         if (key != hcl_name) m.value_name = key;  // hcldec's result names it after the key
         m.where = places_.of(spec).range;
-        m.doc = places_.of(spec).doc;
+        describe(m, spec);
         return m;
+    }
+
+    // The spec's description (its comment lines or description argument).
+    static void describe(auto& item, const s::spec& spec) {
+        item.description = spec.doc().text;
+        item.markdown = spec.doc().markdown;
     }
 
     // `# hcl-gen: number=int64` in a member's comment chooses its number
     // type; the line is not copied to the header.
     bool directives(member& m, std::optional<number_kind>& numbers) {
-        auto it = std::find_if(m.doc.begin(), m.doc.end(), [](const std::string& l) { return l.starts_with("hcl-gen:"); });
-        if (it == m.doc.end()) return true;
-        std::string_view rest = std::string_view(*it).substr(8);
+        std::vector<std::string> lines;
+        for (std::size_t at = 0; at <= m.description.size();) {
+            const auto end = std::min(m.description.find('\n', at), m.description.size());
+            lines.push_back(m.description.substr(at, end - at));
+            at = end + 1;
+        }
+        auto it = std::find_if(lines.begin(), lines.end(), [](const std::string& l) { return l.starts_with("hcl-gen:"); });
+        if (it == lines.end()) return true;
+        const std::string directive = *it;
+        lines.erase(it);
+        m.description.clear();
+        for (const auto& l : lines) m.description += (m.description.empty() ? "" : "\n") + l;
+        std::string_view rest = std::string_view(directive).substr(8);
         while (rest.starts_with(" ")) rest.remove_prefix(1);
         if (rest == "number=double") {
             numbers = number_kind::floating;
@@ -344,14 +371,13 @@ private:
                              m.where);
             return false;
         }
-        m.doc.erase(it);
         return true;
     }
 
     bool attribute(struct_def& def, const std::string& key, const s::spec& spec, const s::attr& a,
                    const s::spec* fallback_spec, const s::spec& doc_spec) {
         member m = start(key, doc_spec, name_or(a.name, key));
-        if (m.doc.empty()) m.doc = places_.of(spec).doc;
+        if (m.description.empty()) describe(m, spec);
         std::optional<number_kind> numbers;
         if (!directives(m, numbers)) return false;
         const std::string type = types_.cpp_type(a.type, key, def.name, m.where, numbers);

@@ -35,38 +35,6 @@ struct json_object {
     }
 };
 
-// Words of a description, wrapped into comment lines.
-std::vector<std::string> wrap(std::string_view text, std::size_t width = 96) {
-    std::vector<std::string> lines;
-    std::string line;
-    auto flush = [&] {
-        lines.push_back(line);
-        line.clear();
-    };
-    std::size_t i = 0;
-    while (i < text.size()) {
-        if (text[i] == '\n') {
-            flush();
-            ++i;
-            continue;
-        }
-        if (text[i] == ' ' || text[i] == '\t' || text[i] == '\r') {
-            ++i;
-            continue;
-        }
-        std::size_t end = text.find_first_of(" \t\r\n", i);
-        if (end == std::string_view::npos) end = text.size();
-        const std::string_view word = text.substr(i, end - i);
-        if (!line.empty() && line.size() + 1 + word.size() > width) flush();
-        if (!line.empty()) line += ' ';
-        line += word;
-        i = end;
-    }
-    if (!line.empty()) flush();
-    while (!lines.empty() && lines.back().empty()) lines.pop_back();
-    return lines;
-}
-
 class terraform_reader {
 public:
     terraform_reader(header& out, std::string_view text, const generate_options& options, hcl::diagnostics& diags)
@@ -125,6 +93,13 @@ private:
         auto v = scalar(*e);
         return v && v->type() == hcl::type::string() ? std::string(v->as_string()) : std::string();
     }
+    // A block's or attribute's description, and whether its
+    // description_kind says Markdown.
+    void describe(auto& item, const json_object& o) {
+        item.description = string_of(o, "description");
+        item.markdown = string_of(o, "description_kind") == "markdown";
+    }
+
     bool bool_of(const json_object& o, std::string_view name) {
         const auto* e = o.find(name);
         if (!e) return false;
@@ -178,7 +153,7 @@ private:
         struct_def def;
         def.name = names_.take(name, parent);
         def.where = b->range;
-        def.doc = wrap(string_of(*b, "description"));
+        describe(def, *b);
         if (bool_of(*b, "deprecated")) def.doc.push_back("Deprecated.");
         if (const auto* attrs = b->find("attributes")) {
             if (auto all = object(*attrs, "attributes")) {
@@ -222,7 +197,7 @@ private:
         m.cpp_name = mangle(name);
         m.hcl_name = name;
         m.where = p.name_range;
-        m.doc = wrap(string_of(*a, "description"));
+        describe(m, *a);
         if (bool_of(*a, "sensitive")) m.doc.push_back("Sensitive.");
         if (bool_of(*a, "deprecated")) m.doc.push_back("Deprecated.");
         if (const auto* nested = a->find("nested_type")) {

@@ -16,6 +16,7 @@
 #include <hcl/diagnostic_render.hpp>
 #include <hcl/source.hpp>
 #include <hcl/spec.hpp>
+#include <hcl/version.hpp>
 
 #include <filesystem>
 #include <iostream>
@@ -55,6 +56,7 @@ void print_help(std::ostream& out) {
            "                          guessed from the file when not given\n"
            "  --root NAME             name of the root struct of a spec file (default: the file's name)\n"
            "  --no-decode-functions   no try_decode_<root>/decode_<root> functions\n"
+           "  --version               print the version (the installed CMake package checks it)\n"
            "  -h, --help              show this help\n"
            "\n"
            "Exit status: 0 on success, 1 when the schema has problems, 2 on usage errors.\n";
@@ -71,7 +73,7 @@ bool valid_namespace(std::string_view ns) {
 }
 
 // nullopt: usage error, already reported.
-std::optional<arguments> parse_arguments(const std::vector<std::string_view>& args, bool& help) {
+std::optional<arguments> parse_arguments(const std::vector<std::string_view>& args, bool& help, bool& version) {
     arguments a;
     auto usage = [](const std::string& message) {
         std::cerr << "hcl-gen: " << message << "\n(hcl-gen --help for usage)\n";
@@ -85,6 +87,10 @@ std::optional<arguments> parse_arguments(const std::vector<std::string_view>& ar
         };
         if (arg == "-h" || arg == "--help") {
             help = true;
+            return a;
+        }
+        if (arg == "--version") {
+            version = true;
             return a;
         }
         if (arg == "-o" || arg == "--output") {
@@ -159,9 +165,14 @@ int report(const hcl::diagnostics& diags, const hcl::source_lookup& sources) {
 int main(int argc, char** argv) {
     const std::vector<std::string_view> args(argv + (argc > 0 ? 1 : 0), argv + argc);
     bool help = false;
-    auto parsed_args = parse_arguments(args, help);
+    bool version = false;
+    auto parsed_args = parse_arguments(args, help, version);
     if (help) {
         print_help(std::cout);
+        return exit_ok;
+    }
+    if (version) {
+        std::cout << "hcl-gen (hclcpp) " HCLCPP_VERSION_STRING "\n";
         return exit_ok;
     }
     if (!parsed_args) return exit_usage;

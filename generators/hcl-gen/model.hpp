@@ -51,13 +51,20 @@ struct member {
     // its value and type in JSON, read back into an hcl::value.
     std::string value_json;
     std::string type_json;
-    std::vector<std::string> doc;  // comment lines, without markers
+    std::vector<std::string> doc;  // hcl-gen's own comment lines, without markers
+    // The schema's description of the item: a /// comment and .doc(...).
+    std::string description;
+    bool markdown = false;  // the description is Markdown
     hcl::source_range where;       // where the schema declares it
 };
 
 struct struct_def {
     std::string name;  // a C++ identifier
-    std::vector<std::string> doc;
+    std::vector<std::string> doc;  // hcl-gen's own comment lines
+    // The schema's description of the struct: a /// comment and the
+    // table's .doc(...).
+    std::string description;
+    bool markdown = false;
     std::vector<member> members;  // labels first, then the rest in schema order
     // The struct's value (hcl::to_value), the result of the spec it comes from.
     enum class value_kind {

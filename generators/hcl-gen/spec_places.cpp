@@ -1,4 +1,4 @@
-// Positions and comments of spec blocks for hcl-gen.
+// Positions of spec blocks for hcl-gen.
 #include "spec_places.hpp"
 
 #include <hcl/body.hpp>
@@ -26,17 +26,10 @@ std::vector<hcl::block> spec_blocks(const hcl::body& b, bool labelled) {
     return b.partial_content(schema, rest, ignored).blocks;
 }
 
-std::string_view trim(std::string_view line) {
-    while (!line.empty() && (line.front() == ' ' || line.front() == '\t')) line.remove_prefix(1);
-    while (!line.empty() && (line.back() == ' ' || line.back() == '\t' || line.back() == '\r')) line.remove_suffix(1);
-    return line;
-}
-
 }  // namespace
 
 spec_places::spec_places(const s::parse_result& parsed) {
     if (!parsed.file) return;
-    source_ = parsed.file->source();
     const auto roots = spec_blocks(parsed.file->body(), false);
     if (roots.size() == 1) visit(parsed.spec.root, roots.front());
 }
@@ -46,33 +39,9 @@ const spec_place& spec_places::of(const s::spec& spec) const {
     return it == places_.end() ? none_ : it->second;
 }
 
-std::vector<std::string> spec_places::comment_above(const hcl::source_range& r) const {
-    std::vector<std::string> lines;
-    std::size_t line_start = std::min<std::size_t>(r.start.byte, source_.size());
-    while (line_start > 0 && source_[line_start - 1] != '\n') --line_start;
-    // Walk up line by line while each is a comment.
-    while (line_start > 0) {
-        std::size_t prev = line_start - 1;  // the '\n' ending the line above
-        std::size_t begin = prev;
-        while (begin > 0 && source_[begin - 1] != '\n') --begin;
-        std::string_view line = trim(source_.substr(begin, prev - begin));
-        if (line.starts_with("#")) {
-            line.remove_prefix(1);
-        } else if (line.starts_with("//")) {
-            line.remove_prefix(2);
-        } else {
-            break;
-        }
-        if (line.starts_with(" ")) line.remove_prefix(1);
-        lines.insert(lines.begin(), std::string(trim(line)));
-        line_start = begin;
-    }
-    return lines;
-}
-
 void spec_places::visit(const s::spec& spec, const hcl::block& written) {
     const hcl::source_range range = written.def_range();
-    places_[&spec.data()] = {range, comment_above(range)};
+    places_[&spec.data()] = {range};
     const hcl::body body = written.body();
     if (const auto* o = spec.get_if<s::object>()) {
         const auto children = spec_blocks(body, true);

@@ -1,8 +1,8 @@
-// Where each spec of a parsed spec file is written, and the comment above
-// it. The spec model keeps no positions, so hcl-gen walks the spec file's
-// syntax tree beside the spec it was read into (the reader maps blocks to
-// specs one to one) to point diagnostics at a spec block and to carry its
-// comments over to the generated member.
+// Where each spec of a parsed spec file is written. The spec model keeps
+// no positions, so hcl-gen walks the spec file's syntax tree beside the
+// spec it was read into (the reader maps blocks to specs one to one) to
+// point diagnostics at a spec block. (Comments above a spec block are the
+// spec's description, which the spec model keeps.)
 #pragma once
 
 #include <hcl/source.hpp>
@@ -15,8 +15,7 @@
 namespace hcl_gen {
 
 struct spec_place {
-    hcl::source_range range;        // the spec block's header
-    std::vector<std::string> doc;   // the `#` / `//` lines right above it, markers stripped
+    hcl::source_range range;  // the spec block's header
 };
 
 class spec_places {
@@ -30,9 +29,7 @@ public:
 
 private:
     void visit(const hcl::spec::spec& s, const hcl::block& written);
-    std::vector<std::string> comment_above(const hcl::source_range& r) const;
 
-    std::string_view source_;
     std::map<const hcl::spec::node*, spec_place> places_;
     spec_place none_;
 };

@@ -47,6 +47,15 @@
 // body (no block level in the configuration), and a nested object in
 // server's value (hcl::to_value, value_to, spec_of).
 //
+// Descriptions, for people (editors' hover and completion through
+// spec_of<T>(), comments in hcl::encode's output): .doc("...") on a tag or
+// an entry, and on the table for the struct itself (hcl::markdown("...")
+// for Markdown text):
+//
+//        return hcl::fields(hcl::field(&service::port).doc("The port it listens on."),
+//                           hcl::field(&service::name, hcl::tag::label().doc("The service's name.")))
+//            .doc("A service the supervisor runs.");
+//
 // hcl::schema_of<T>() is constexpr; annotation mistakes fail to compile.
 #pragma once
 
@@ -93,6 +102,24 @@ enum class field_kind : std::uint8_t {
     group,        // a struct whose members are items of the enclosing body
 };
 
+// Markdown text for a description: .doc(hcl::markdown("Uses **TLS**.")).
+// A plain string is plain text.
+struct markdown {
+    std::string_view text;
+    constexpr explicit markdown(std::string_view t) : text(t) {}
+};
+
+// A description, as annotations hold it (text in the program's constant data).
+struct doc_text {
+    std::string_view text{};  // empty: none
+    bool markdown = false;
+    constexpr doc_text() = default;
+    constexpr doc_text(std::string_view plain) : text(plain) {}  // NOLINT: implicit, as the text itself
+    constexpr doc_text(const char* plain) : text(plain) {}       // NOLINT: a string literal
+    constexpr doc_text(hcl::markdown m) : text(m.text), markdown(true) {}  // NOLINT
+    constexpr bool empty() const { return text.empty(); }
+};
+
 // How many blocks a block member takes (from its type).
 enum class block_shape : std::uint8_t { none, one, optional, many, by_label };
 
@@ -121,6 +148,16 @@ struct field_tag {
     // The member's name in its struct's value (hcl::to_value, value_to,
     // spec_of's object key) when it is not the HCL name: value_name().
     std::string_view value_key{};
+    // The member's description: doc().
+    doc_text description{};
+
+    // This tag with a description of the member (plain text, or
+    // hcl::markdown("...")): tag::block("process").doc("A process to run.").
+    constexpr field_tag doc(doc_text d) const {
+        field_tag t = *this;
+        t.description = d;
+        return t;
+    }
 
     // A map (of maps) of blocks: the names of the labels that key it, one
     // word each ("protocol name"), for messages about missing labels. By
@@ -226,10 +263,19 @@ template <class P>
 struct field_entry {
     P member;
     tag::field_tag tag;
+
+    // This entry with a description of the member: field(&s::port).doc("...").
+    constexpr field_entry doc(doc_text d) const { return {member, tag.doc(d)}; }
 };
 template <class C, class M>
 constexpr field_entry<M C::*> field(M C::*member, tag::field_tag t) {
     return {member, t};
+}
+// An entry that changes nothing but what .doc() adds: the member's role
+// comes from its type.
+template <class C, class M>
+constexpr field_entry<M C::*> field(M C::*member) {
+    return {member, tag::field_tag{}};
 }
 // The table of a struct: entries for some members, any order; each entry a
 // member the struct has (a described struct: one its description lists, own
@@ -240,26 +286,42 @@ struct field_table {
     // hcl::defaults(...): every attribute and single block may be absent
     // and then keeps its value in T{} (except those tagged required()).
     bool keep_defaults = false;
+    // The struct's own description (its blocks', its spec's): doc().
+    doc_text description{};
+
+    // This table with a description of the struct.
+    constexpr field_table doc(doc_text d) const {
+        field_table t = *this;
+        t.description = d;
+        return t;
+    }
 };
 template <class... P>
 constexpr field_table<P...> fields(field_entry<P>... entries) {
-    return {std::tuple<field_entry<P>...>(entries...)};
+    return {std::tuple<field_entry<P>...>(entries...), false, {}};
 }
 // As hcl::fields, for a struct whose attributes and single blocks are all
 // optional: one that is absent keeps the value T{} gives it (a member
 // initializer, `int replicas = 1;`). tag::required() marks the exceptions.
 template <class... P>
 constexpr field_table<P...> defaults(field_entry<P>... entries) {
-    return {std::tuple<field_entry<P>...>(entries...), true};
+    return {std::tuple<field_entry<P>...>(entries...), true, {}};
 }
 // The table of an aggregate: one tag per member, in member order.
 template <std::size_t N>
 struct ordered_tags {
     std::array<tag::field_tag, N> tags;
+    doc_text description{};  // the struct's own: doc()
+
+    constexpr ordered_tags doc(doc_text d) const {
+        ordered_tags t = *this;
+        t.description = d;
+        return t;
+    }
 };
 template <class... Tags>
 constexpr ordered_tags<sizeof...(Tags)> field_order(Tags... tags) {
-    return {{tag::field_tag(tags)...}};
+    return {{tag::field_tag(tags)...}, {}};
 }
 
 // One member as the schema sees it (all resolved: kind is never automatic).

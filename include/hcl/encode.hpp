@@ -21,8 +21,18 @@
 #include <hcl/value_to.hpp>
 
 #include <string>
+#include <string_view>
 
 HCL_BEGIN_NAMESPACE
+
+// What hcl::encode writes besides the data.
+struct encode_options {
+    // The annotations' descriptions (.doc(...)) as `#` comment lines: the
+    // struct's own first, each member's above the attribute or the first
+    // block it writes (a block member without one: its struct's). So an
+    // example configuration made from a struct documents itself.
+    bool descriptions = false;
+};
 
 // A value as a native-syntax expression (`"a$${b}"`, `[1, 2]`, `{ a = 1 }`).
 // Values without a literal (unknown, infinite, capsules) are written `null`.
@@ -33,12 +43,13 @@ std::string encode_json_expression(const value& v);
 
 // The body of a reflected struct as native-syntax text.
 template <class T>
-std::string encode(const T& x) {
+std::string encode(const T& x, const encode_options& options = {}) {
     static_assert(detail::reflected<T>,
                   "hcl::encode<T>: T must be a reflected struct (a plain aggregate, described or tagged)");
     detail::encoded_body body;
     detail::encode_fields(x, body);
-    return detail::write_native(body);
+    constexpr std::string_view header = detail::struct_doc<T>().text;
+    return detail::write_native(body, options.descriptions, header);
 }
 
 // The body of a reflected struct as JSON-syntax text.

@@ -13,3 +13,4 @@
 #include <hcl/lsp/server.hpp>
 #include <hcl/lsp/symbols.hpp>
 #include <hcl/lsp/workspace.hpp>
+#include <hcl/lsp/workspace_config.hpp>

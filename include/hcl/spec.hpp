@@ -87,6 +87,19 @@ const char* to_string(kind k) noexcept;
 
 struct node;  // implementation detail: the kinds behind a spec
 
+// Words about what a spec reads, for people: shown by editors (hover,
+// completion), written by write() as comment lines above the spec block.
+// From a spec file's comment lines above a spec block or its `description`
+// attribute, from spec_of<T>()'s `.doc(...)` annotations, or set in code
+// (spec::with_doc).
+struct description {
+    std::string text;       // empty: none
+    bool markdown = false;  // else plain text
+
+    bool empty() const noexcept { return text.empty(); }
+    friend bool operator==(const description&, const description&) = default;
+};
+
 // One spec of any kind. Implicitly made from each kind, so nested specs are
 // written as the kinds themselves. Default-constructed: a literal null (of
 // the dynamic pseudo-type), which decodes to null and asks nothing of a body.
@@ -114,10 +127,15 @@ public:
     // Same kinds with equal data, recursively; an unnamed attr or block_*
     // equals one naming what the enclosing object member implies. A
     // transform's result compares by identity or source text, its
-    // functions by name.
+    // functions by name. Descriptions compare too.
     friend bool operator==(const spec& a, const spec& b) noexcept;
 
     const node& data() const noexcept { return *node_; }
+
+    // The spec's description (empty: none).
+    const description& doc() const noexcept;
+    // This spec with `d` as its description (the kind's data is shared).
+    spec with_doc(description d) const;
 
 private:
     std::shared_ptr<const node> node_;
@@ -226,6 +244,7 @@ struct node {
     std::variant<object, array, attr, block, block_list, block_set, block_map, block_attrs, literal, default_,
                  transform, label>
         alternatives;
+    description doc{};
 };
 
 template <class Kind>
@@ -315,6 +334,14 @@ struct partial_decode_result {
 decode_result decode(const hcl::body& body, const spec& s, const eval_context* ctx = nullptr);
 inline decode_result decode(const hcl::body& body, const spec& s, const eval_context& ctx) {
     return decode(body, s, &ctx);
+}
+// The diagnostics decode() gives for `body`, without building the decoded
+// value: for checking a configuration (an editor's diagnostics, a CI
+// check) with a fraction of decode()'s memory. Every value is still
+// evaluated and converted, and dropped once checked.
+hcl::diagnostics check(const hcl::body& body, const spec& s, const eval_context* ctx = nullptr);
+inline hcl::diagnostics check(const hcl::body& body, const spec& s, const eval_context& ctx) {
+    return check(body, s, &ctx);
 }
 // As decode(), leaving the items the spec does not name in `remain`.
 partial_decode_result partial_decode(const hcl::body& body, const spec& s, const eval_context* ctx = nullptr);

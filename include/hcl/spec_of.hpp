@@ -16,7 +16,9 @@
 // block_list or block_map specs (a map of blocks whose struct has labels: a
 // transform over a block_list), groups object specs (reading the same
 // body, as hcldec's object inside an object does); range captures, ignore, body and remain
-// members have no spec. docs/spec-decoding.md ("From an annotated struct")
+// members have no spec. Descriptions (.doc() on a member's tag or entry, on
+// a struct's table) become the specs' descriptions: a member's on its
+// spec, a struct's on its object spec. docs/spec-decoding.md ("From an annotated struct")
 // has the whole mapping and where the two values differ (collection types,
 // C++ conversions that change values, defaults of explicit nulls).
 //
@@ -85,6 +87,18 @@ struct attributes_map_of<std::optional<M>> {
 template <class S>
 spec::object struct_spec(const S& proto, bool in_block);
 
+// `s` with the description `d` (an annotation's .doc()), unless it is empty.
+inline spec::spec documented(spec::spec s, doc_text d) {
+    if (d.empty()) return s;
+    return s.with_doc(spec::description{std::string(d.text), d.markdown});
+}
+
+// The object spec of a block's struct S, with S's own description.
+template <class S>
+spec::spec block_body_spec(const S& proto) {
+    return documented(struct_spec<S>(proto, true), struct_doc<S>());
+}
+
 template <class T, std::size_t K>
 spec::spec struct_block_member(const T& proto);
 
@@ -130,28 +144,28 @@ spec::spec struct_block_member(const T& proto) {
     const M& m = member<K>(proto);
     if constexpr (f.shape == block_shape::one) {
         if constexpr (f.required) {
-            return spec::block{.block_type = type, .nested = struct_spec<S>(m, true), .required = true};
+            return spec::block{.block_type = type, .nested = block_body_spec<S>(m), .required = true};
         } else {
             // hcl::defaults: an absent block leaves the member as T{} has it.
-            return spec::default_{spec::block{.block_type = type, .nested = struct_spec<S>(m, true)},
+            return spec::default_{spec::block{.block_type = type, .nested = block_body_spec<S>(m)},
                                   spec::literal{to_value(m)}};
         }
     } else if constexpr (f.shape == block_shape::optional) {
         // An absent block leaves the member as it is; a present one is
         // decoded into the S it holds, if any.
-        if (!m) return spec::block{.block_type = type, .nested = struct_spec<S>(S{}, true)};
-        return spec::default_{spec::block{.block_type = type, .nested = struct_spec<S>(*m, true)},
+        if (!m) return spec::block{.block_type = type, .nested = block_body_spec<S>(S{})};
+        return spec::default_{spec::block{.block_type = type, .nested = block_body_spec<S>(*m)},
                               spec::literal{to_value(*m)}};
     } else if constexpr (f.shape == block_shape::many) {
         if (!m.empty()) prefilled(f.member, "sequence");
         return spec::block_list{.block_type = type,
-                                .nested = struct_spec<S>(S{}, true),
+                                .nested = block_body_spec<S>(S{}),
                                 .min_items = f.min_items,
                                 .max_items = f.max_items};
     } else {
         static_assert(f.shape == block_shape::by_label);
         if (!m.empty()) prefilled(f.member, "map");
-        spec::object nested = struct_spec<S>(S{}, true);
+        spec::spec nested = block_body_spec<S>(S{});
         constexpr auto& inner = schema_v<S>;
         if constexpr (f.keys > 1) {
             // A map of maps: one block_map level per label.
@@ -211,26 +225,33 @@ spec::object struct_spec(const S& proto, bool in_block) {
     [&]<std::size_t... K>(std::index_sequence<K...>) {
         auto one = [&]<std::size_t I>(std::integral_constant<std::size_t, I>) {
             constexpr field_info f = s.fields[I];
+            [[maybe_unused]] constexpr doc_text doc = tag_of<S, I>().description;
             if constexpr (f.kind == field_kind::attr) {
-                out.members.emplace_back(std::string(f.key), attribute_member<S, I>(proto));
+                out.members.emplace_back(std::string(f.key), documented(attribute_member<S, I>(proto), doc));
             } else if constexpr (f.kind == field_kind::block && f.attributes_only) {
                 using Map = typename attributes_map_of<member_t<S, I>>::type;
-                out.members.emplace_back(std::string(f.key),
-                                         spec::block_attrs{.block_type = std::string(f.name),
-                                                           .element_type = implied_type<typename Map::mapped_type>(),
-                                                           .required = f.required});
+                out.members.emplace_back(
+                    std::string(f.key),
+                    documented(spec::block_attrs{.block_type = std::string(f.name),
+                                                 .element_type = implied_type<typename Map::mapped_type>(),
+                                                 .required = f.required},
+                               doc));
             } else if constexpr (f.kind == field_kind::block) {
-                out.members.emplace_back(std::string(f.key), block_member<S, I>(proto));
+                out.members.emplace_back(std::string(f.key), documented(block_member<S, I>(proto), doc));
             } else if constexpr (f.kind == field_kind::group) {
                 // hcldec's object inside an object reads the same body.
-                out.members.emplace_back(std::string(f.key), struct_spec<member_t<S, I>>(member<I>(proto), in_block));
+                using G = member_t<S, I>;
+                out.members.emplace_back(
+                    std::string(f.key),
+                    documented(struct_spec<G>(member<I>(proto), in_block), doc.empty() ? struct_doc<G>() : doc));
             } else if constexpr (f.kind == field_kind::label) {
                 const std::size_t index = labels++;
                 if (in_block) {
-                    out.members.emplace_back(std::string(f.key),
-                                             spec::label{.index = index, .name = std::string(f.name)});
+                    out.members.emplace_back(
+                        std::string(f.key), documented(spec::label{.index = index, .name = std::string(f.name)}, doc));
                 } else {
-                    out.members.emplace_back(std::string(f.key), spec::literal{to_value(member<I>(proto))});
+                    out.members.emplace_back(std::string(f.key),
+                                             documented(spec::literal{to_value(member<I>(proto))}, doc));
                 }
             }
             // remain, body, range captures, ignore: no spec (see above).
@@ -250,7 +271,8 @@ spec::spec spec_of() {
     static_assert(detail::reflected<T>,
                   "hcl::spec_of<T>: T is not a plain aggregate, not described (BOOST_DESCRIBE_STRUCT) and has no "
                   "hcl_fields(hcl::type_tag<T>) tag table");
-    static const spec::spec s = detail::spec_of_impl::struct_spec<T>(T{}, false);
+    static const spec::spec s =
+        detail::spec_of_impl::documented(detail::spec_of_impl::struct_spec<T>(T{}, false), detail::struct_doc<T>());
     return s;
 }
 

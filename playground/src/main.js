@@ -3,7 +3,8 @@
 import { EditorView, basicSetup } from "codemirror";
 import { EditorState } from "@codemirror/state";
 import { setDiagnostics } from "@codemirror/lint";
-import { hcl } from "./hcl-language.js";
+import { editorServices, editChanges } from "./editor-services.js";
+import { semanticHighlight, setTokens } from "./semantic-highlight.js";
 import { examples } from "./examples.js";
 import { encodeFragment, decodeFragment } from "./share.js";
 
@@ -20,8 +21,8 @@ function editor(parent, doc, extensions = []) {
     }),
   });
 }
-const config = editor($("config"), "", [hcl]);
-const spec = editor($("spec"), "", [hcl]);
+const config = editor($("config"), "", [semanticHighlight, editorServices(ask, "config")]);
+const spec = editor($("spec"), "", [semanticHighlight, editorServices(ask, "spec")]);
 const variables = editor($("variables"), "");
 
 function setText(view, text) {
@@ -65,6 +66,8 @@ function send() {
   busy = true;
   sent += 1;
   status.textContent = "working…";
+  sentDocs.config = config.state.doc;
+  sentDocs.spec = spec.state.doc;
   worker.postMessage({
     id: sent,
     config: config.state.doc.toString(),
@@ -73,7 +76,32 @@ function send() {
   });
 }
 
+// The editor services: a request about the config or the spec editor
+// (completion, hover, signature help, formatting), answered in turn after
+// any work the worker is doing. A text the worker already has (the last one
+// posted, by any message) is not sent again: null says "unchanged", which
+// spares a 1 MB copy at each move of the cursor.
+const asked = new Map();
+let askedCount = 0;
+const sentDocs = { config: null, spec: null };
+function textFor(name, view) {
+  if (sentDocs[name] === view.state.doc) return null;
+  sentDocs[name] = view.state.doc;
+  return view.state.doc.toString();
+}
+function ask(op, doc, position) {
+  askedCount += 1;
+  const id = askedCount;
+  worker.postMessage({ op, id, doc, position, config: textFor("config", config), spec: textFor("spec", spec) });
+  return new Promise((resolve) => asked.set(id, resolve));
+}
+
 worker.onmessage = (event) => {
+  if (event.data.op) {
+    asked.get(event.data.id)?.(event.data.result);
+    asked.delete(event.data.id);
+    return;
+  }
   busy = false;
   if (dirty) {
     send();  // what the worker answered is already out of date
@@ -122,6 +150,8 @@ function listed(diagnostics) {
 }
 
 function show(r) {
+  config.dispatch({ effects: setTokens.of({ ...r.configTokens, doc: config.state.doc }) });
+  spec.dispatch({ effects: setTokens.of({ ...r.specTokens, doc: spec.state.doc }) });
   const configDiagnostics = [...r.diagnostics, ...r.decodeDiagnostics];
   const marks = underlines(configDiagnostics, config.state.doc.length);
   config.dispatch(setDiagnostics(config.state, marks));
@@ -179,6 +209,20 @@ $("share").addEventListener("click", async () => {
   }
 });
 
+// The Format button: the format service's edits, which make the config
+// `hcl fmt`'s text.
+async function format() {
+  const before = config.state.doc;
+  const answer = await ask("format", "config");
+  if (config.state.doc !== before) return;  // typed meanwhile: press again
+  if (!answer || !answer.edits) {
+    status.textContent = "not formatted: the config has syntax errors";
+    return;
+  }
+  config.dispatch({ changes: editChanges(before, answer.edits) });
+}
+$("format").addEventListener("click", format);
+
 (async () => {
   load((await decodeFragment(location.hash)) ?? examples[0]);
 })();
@@ -190,6 +234,8 @@ window.playground = {
   spec,
   variables,
   setConfig: (text) => setText(config, text),
+  ask,
+  format,
   load,
   showTab,
   get lastResult() {

@@ -2,13 +2,16 @@
 // site (scripts/build-wasm.sh) on 127.0.0.1, types a config with a known
 // mistake, and checks the diagnostic, its underline and hover message, the
 // values, the formatted text, a spec decode, the share link, the examples,
-// and that a 1 MB config leaves the page responsive.
+// the editor services (completion with a snippet, hover, signature help,
+// highlighting from semantic tokens, the Format button), and that a 1 MB
+// config, and a completion in it, leave the page responsive.
 //
 //   node browser.mjs --site build/wasm/site
 import { parseArgs } from "node:util";
 import { existsSync } from "node:fs";
 import { serve } from "./serve.mjs";
 import { launch, CHROMIUM } from "./browser-launch.mjs";
+import { check, finish } from "./checks.mjs";
 
 const { values: opts } = parseArgs({ options: { site: { type: "string" } } });
 if (!opts.site || !existsSync(opts.site + "/hclcpp.wasm")) {
@@ -18,14 +21,6 @@ if (!opts.site || !existsSync(opts.site + "/hclcpp.wasm")) {
 if (!existsSync(CHROMIUM)) {
   console.error(`no Chromium at ${CHROMIUM}: skipped`);
   process.exit(77);
-}
-
-let passed = 0;
-let failed = 0;
-function check(what, ok, detail = "") {
-  if (ok) passed += 1;
-  else failed += 1;
-  console.log(`${ok ? "ok  " : "FAIL"} ${what}${ok || !detail ? "" : "\n     " + detail}`);
 }
 
 const { url, server } = await serve(opts.site);
@@ -133,6 +128,87 @@ try {
     }
   }
 
+  // ---- the editor services: completion, hover, signature help, highlighting, Format
+  const serviceSpec = 'object {\n  block_map "service" {\n    labels = ["name"]\n    object {\n' +
+    '      attr "port" {\n        type     = number\n        required = true\n      }\n' +
+    '      attr "image" {\n        type = string\n      }\n    }\n  }\n}\n';
+  await page.evaluate((spec) => window.playground.load({ config: "", spec, variables: "" }), serviceSpec);
+  await page.evaluate(() => window.playground.nextResult());
+  await page.click("#config .cm-content");
+  await page.keyboard.type("se");
+  await page.waitForSelector(".cm-tooltip-autocomplete li", { timeout: 20000 }).catch(() => null);
+  const listed = await page.$$eval(".cm-tooltip-autocomplete li", (els) => els.map((e) => e.textContent));
+  check("typing `se` in the config lists service", listed.some((t) => t.startsWith("service")), JSON.stringify(listed));
+  const pick = listed.findIndex((t) => t.startsWith("service"));
+  for (let i = 0; i < pick; i++) await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  const inserted = await page.evaluate(() => {
+    const view = window.playground.config;
+    const sel = view.state.selection.main;
+    return { text: view.state.doc.toString(), selected: view.state.sliceDoc(sel.from, sel.to) };
+  });
+  check("accepting service inserts its snippet, its label selected",
+    inserted.text === 'service "name" {\n  port = \n}' && inserted.selected === "name", JSON.stringify(inserted));
+
+  // The config replaced and its result shown, in one task of the page (a
+  // result for an older text arriving in between would not be shown).
+  const setConfigAndWait = (text) => page.evaluate((t) => {
+    const done = window.playground.nextResult();
+    window.playground.setConfig(t);
+    return done;
+  }, text);
+  await setConfigAndWait('service "web" {\n  port  = 8080\n  image = "app-${upper("v")}" # latest\n}\n');
+  const colours = await page.evaluate(() => {
+    const of = (type) => [...document.querySelectorAll(`#config .cm-hcl-${type}`)].map((e) => e.textContent);
+    return { block: of("namespace"), label: of("enumMember"), attribute: of("property"), number: of("number"),
+      interpolation: of("macro"), function: of("function"), comment: of("comment") };
+  });
+  check("the config is coloured from hclcpp's semantic tokens (templates too)",
+    colours.block.includes("service") && colours.label.includes('"web"') && colours.attribute.includes("port") &&
+      colours.number.includes("8080") && colours.interpolation.includes("${") && colours.function.includes("upper") &&
+      colours.comment.some((c) => c.startsWith("# latest")),
+    JSON.stringify(colours));
+
+  async function hoverText(editor, word) {
+    const at = await page.evaluate(([editor, word]) => {
+      const view = window.playground[editor];
+      const c = view.coordsAtPos(view.state.doc.toString().indexOf(word) + 1);
+      return { x: c.left + 2, y: (c.top + c.bottom) / 2 };
+    }, [editor, word]);
+    await page.mouse.move(0, 0);
+    await page.waitForSelector(".cm-hcl-hover", { state: "detached", timeout: 5000 }).catch(() => null);
+    await page.mouse.move(at.x, at.y);
+    await page.waitForSelector(".cm-hcl-hover", { timeout: 10000 }).catch(() => null);
+    return (await page.textContent(".cm-hcl-hover").catch(() => "")) ?? "";
+  }
+  const portHover = await hoverText("config", "port");
+  check("hovering an attribute shows its type and that it is required",
+    portHover.includes("port") && portHover.includes("number") && portHover.includes("required"), portHover);
+  await page.evaluate(() => window.playground.spec.dispatch({ changes: { from: 0, insert: 'block_list "x" {\n  min_items = 1\n}\n' } }));
+  const specHover = await hoverText("spec", "min_items");
+  check("hovering a spec argument shows its description (the spec language)",
+    specHover.includes("number") && specHover.includes("The fewest blocks allowed"), specHover);
+  await page.evaluate(() => window.playground.spec.dispatch({ changes: { from: 0, to: window.playground.spec.state.doc.toString().indexOf("object {") } }));
+
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => {
+    const view = window.playground.config;
+    view.focus();
+    view.dispatch({ selection: { anchor: view.state.doc.toString().indexOf("8080") + 4 } });
+  });
+  await page.keyboard.type(" + max(1, ");
+  await page.waitForSelector(".cm-hcl-signature", { timeout: 10000 }).catch(() => null);
+  const signature = (await page.textContent(".cm-hcl-signature").catch(() => "")) ?? "";
+  check("signature help in a call", signature.startsWith("max("), signature);
+
+  const messy = 'service "web" {\nport=8080\n      image="x"\n}\nother={a=1,bb=2}\n';
+  const expected = (await setConfigAndWait(messy)).formatted.stdout;
+  await page.click("#format");
+  await page.waitForFunction((t) => window.playground.config.state.doc.toString() === t, expected, { timeout: 20000 })
+    .catch(() => null);
+  const afterFormat = await page.evaluate(() => window.playground.config.state.doc.toString());
+  check("Format gives hcl fmt's text", afterFormat === expected && afterFormat !== messy, JSON.stringify({ afterFormat, expected }));
+
   // ---- a 1 MB config: the page stays responsive while hclcpp works
   const big = await page.evaluate(async () => {
     let text = "";
@@ -171,6 +247,39 @@ try {
   });
   check("typing in the 1 MB config is answered within 200 ms", typing < 200, `${typing} ms`);
 
+  // ---- completion on the 1 MB config: the worker answers, the page stays responsive
+  await page.evaluate(async (spec) => {
+    const p = window.playground;
+    const done = p.nextResult();
+    p.spec.dispatch({ changes: { from: 0, to: p.spec.state.doc.length, insert: spec } });
+    await done;
+  }, serviceSpec);
+  await page.evaluate(() => {
+    const view = window.playground.config;
+    view.focus();
+    view.dispatch({ selection: { anchor: view.state.doc.length } });
+    window.stalls = { last: performance.now(), longest: 0, ticks: 0 };
+    window.stallTimer = setInterval(() => {
+      const now = performance.now();
+      window.stalls.longest = Math.max(window.stalls.longest, now - window.stalls.last);
+      window.stalls.last = now;
+      window.stalls.ticks += 1;
+    }, 20);
+  });
+  const asked = Date.now();
+  await page.keyboard.type("se");
+  await page.waitForSelector(".cm-tooltip-autocomplete li", { timeout: 120000 }).catch(() => null);
+  const waited = Date.now() - asked;
+  const bigList = await page.$$eval(".cm-tooltip-autocomplete li", (els) => els.map((e) => e.textContent));
+  const stalls = await page.evaluate(() => {
+    clearInterval(window.stallTimer);
+    return window.stalls;
+  });
+  console.log(`     completion on the 1 MB config: answered after ${waited} ms; longest main-thread stall ${Math.round(stalls.longest)} ms (${stalls.ticks} ticks)`);
+  check("completion on the 1 MB config lists service", bigList.some((t) => t.startsWith("service")), JSON.stringify(bigList));
+  check("the page stays responsive while it is computed (no main-thread stall over 500 ms)",
+    stalls.longest < 500 && stalls.ticks > 1, JSON.stringify(stalls));
+
   check("no page errors", problems.length === 0, problems.join("\n"));
   check("nothing fetched from elsewhere", foreign.length === 0, foreign.join("\n"));
 } catch (e) {
@@ -179,5 +288,4 @@ try {
   await browser.close();
   server.close();
 }
-console.log(`playground: ${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+finish("playground");

@@ -1,5 +1,5 @@
-// The screenshot in docs/: the page with the example that has mistakes, the
-// message of one of them shown. Run by scripts/playground-screenshot.sh.
+// The screenshot in docs/: the page with the example that has mistakes
+// underlined, and the completion list open in one of its blocks. Run by scripts/playground-screenshot.sh.
 //
 //   node screenshot.mjs --site build/wasm/site --out docs/playground.png
 import { parseArgs } from "node:util";
@@ -22,9 +22,21 @@ try {
   await page.selectOption("#examples", String(names.findIndex((n) => n.includes("mistakes"))));
   await next;
   await page.waitForSelector("#config .cm-lintRange-error");
-  const box = await page.locator("#config .cm-lintRange-error", { hasText: "nmae" }).boundingBox();
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.waitForSelector(".cm-tooltip-lint", { timeout: 5000 }).catch(() => null);
+  // A new line in the second service block and Ctrl-Space: completion lists
+  // the attributes it may hold, the required port first.
+  await page.evaluate(() => {
+    const view = window.playground.config;
+    const text = view.state.doc.toString();
+    const at = text.indexOf("\n", text.indexOf("replicas = 2"));
+    view.focus();
+    view.dispatch({ selection: { anchor: at } });
+  });
+  const evaluated = page.evaluate(() => window.playground.nextResult());
+  await page.keyboard.press("Enter");
+  await evaluated;
+  await page.waitForSelector("#config .cm-lintRange-error");
+  await page.keyboard.press("Control+Space");
+  await page.waitForSelector(".cm-tooltip-autocomplete li", { timeout: 20000 });
   await page.screenshot({ path: opts.out });
   console.log(`wrote ${opts.out}`);
 } finally {

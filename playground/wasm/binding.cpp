@@ -6,7 +6,9 @@
 // themselves on files in emscripten's in-memory file system.
 //
 // Every function leaves its answer in one buffer, read with
-// hclcpp_result_data() and hclcpp_result_size() until the next call.
+// hclcpp_result_data() and hclcpp_result_size() until the next call
+// (answer.hpp). The editor services are in editor_services.cpp.
+#include "answer.hpp"
 #include "cli/command.hpp"
 #include "cli/dec_output.hpp"
 #include "cli/eval_report.hpp"
@@ -31,18 +33,14 @@
 
 namespace {
 
-using json = nlohmann::json;
-
-std::string result;
-
-// JSON text; bytes that are not UTF-8 (echoed input) become U+FFFD.
-std::string dumped(const json& document) { return document.dump(-1, ' ', false, json::error_handler_t::replace); }
+using hclcpp_wasm::answer;
+using hclcpp_wasm::dumped;
+using hclcpp_wasm::json;
+using hclcpp_wasm::text;
 
 // The file name diagnostics give the config (and, for decoding, the spec).
 constexpr const char* config_name = "config.hcl";
 constexpr const char* spec_name = "spec.hcldec";
-
-std::string_view text(const char* data, std::size_t size) { return {data, size}; }
 
 // The diagnostics as an array of {severity, summary, detail, subject: {start,
 // end: {line, column, byte}}} objects, the shape `hcl dec --diags=json` uses.
@@ -91,21 +89,12 @@ const hcl_cli::command* command_named(std::string_view name) {
     return nullptr;
 }
 
-template <class F>
-void answer(F&& make) {
-    try {
-        result = make();
-    } catch (const std::exception& e) {
-        result = dumped(json{{"internal_error", e.what()}});
-    }
-}
-
 }  // namespace
 
 extern "C" {
 
-EMSCRIPTEN_KEEPALIVE const char* hclcpp_result_data() { return result.data(); }
-EMSCRIPTEN_KEEPALIVE std::size_t hclcpp_result_size() { return result.size(); }
+EMSCRIPTEN_KEEPALIVE const char* hclcpp_result_data() { return hclcpp_wasm::result().data(); }
+EMSCRIPTEN_KEEPALIVE std::size_t hclcpp_result_size() { return hclcpp_wasm::result().size(); }
 
 // Parse only: {"diagnostics": [...], "text": "rendered diagnostics"}.
 EMSCRIPTEN_KEEPALIVE void hclcpp_parse(const char* source, std::size_t size) {

@@ -9,6 +9,7 @@
 #include <hcl/diagnostic_render.hpp>
 #include <hcl/lsp/schema.hpp>
 #include <hcl/lsp/server.hpp>
+#include <hcl/lsp/workspace_config.hpp>
 #include <hcl/version.hpp>
 
 #include <filesystem>
@@ -32,6 +33,11 @@ constexpr std::string_view usage =
     "and code actions, driven by the schema given (none: syntax only). A\n"
     "schema file is read again when it changes on disk; a version with\n"
     "errors is reported to the editor's log and the previous one is kept.\n"
+    "\n"
+    "A .hcl-lsp.hcl file at the workspace root (or the client's\n"
+    "initializationOptions) maps file patterns to schemas, each with its\n"
+    "own --spec, --terraform-schema, --locals and --variables; the options\n"
+    "below serve the files no pattern matches (docs/language-server.md).\n"
     "\n"
     "Options:\n"
     "  --spec FILE               The schema of an hcldec spec file\n"
@@ -76,15 +82,6 @@ std::optional<std::string_view> option_value(arguments args, std::size_t& i, std
     return std::nullopt;
 }
 
-// BLOCKTYPE=ROOT into its parts; false when it is not of that form.
-bool split_declaration(std::string_view text, std::string& block, std::string& root) {
-    const auto eq = text.find('=');
-    if (eq == std::string_view::npos || eq == 0 || eq + 1 == text.size()) return false;
-    block = std::string(text.substr(0, eq));
-    root = std::string(text.substr(eq + 1));
-    return true;
-}
-
 std::optional<lsp_options> refuse(const std::string& message) {
     complain("lsp: " + message);
     return std::nullopt;
@@ -109,13 +106,13 @@ std::optional<lsp_options> parse_arguments(arguments args) {
             o.kind = schema_kind::terraform;
         } else if (auto locals = option_value(args, i, "--locals", missing)) {
             auto& d = o.workspace.declarations;
-            if (!split_declaration(*locals, d.locals_block, d.locals_root)) {
+            if (!hcl::lsp::parse_declaration_option(*locals, d.locals_block, d.locals_root)) {
                 return refuse("--locals needs BLOCKTYPE=ROOT, e.g. --locals locals=local");
             }
         } else if (auto variables = option_value(args, i, "--variables", missing)) {
             variables_given = true;
             auto& d = o.workspace.declarations;
-            if (!split_declaration(*variables, d.variables_block, d.variables_root)) {
+            if (!hcl::lsp::parse_declaration_option(*variables, d.variables_block, d.variables_root)) {
                 return refuse("--variables needs BLOCKTYPE=ROOT, e.g. --variables variable=var");
             }
         } else {
@@ -188,6 +185,13 @@ int run_lsp(arguments args) {
     server.name = "hcl lsp";
     server.version = HCLCPP_VERSION_STRING;
     server.workspace = std::move(options->workspace);
+    // Regular files only: a workspace's configuration naming a pipe or a
+    // device (/dev/stdin, the protocol's own input) must not block the server.
+    server.read_file = [](const std::string& path) -> std::optional<std::string> {
+        std::error_code error;
+        if (!std::filesystem::is_regular_file(path, error)) return std::nullopt;
+        return hcl::read_source_file(path);
+    };
     std::shared_ptr<schema_file> file;
     if (options->schema_path) {
         file = std::make_shared<schema_file>(*options->schema_path, options->kind);

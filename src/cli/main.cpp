@@ -31,7 +31,7 @@ void print_help(std::ostream& out) {
     }
     out << "\n"
            "Options:\n"
-           "  -h, --help  Show this help; `hcl <command> --help` shows a command's\n"
+           "  -h, --help  Show this help; `hcl <command> --help` shows that command's help\n"
            "  --version   Print the version\n"
            "\n"
            "Exit status: 0 on success, 1 when the input has errors, 2 on usage errors.\n";

@@ -47,8 +47,13 @@ std::vector<hcl::block> top_level_blocks(const hcl::body& body, const std::strin
 }  // namespace
 
 document_analysis::document_analysis(std::shared_ptr<const std::string> text_, std::string uri_, lsp::syntax syntax_,
-                                     lsp::schema schema_, std::shared_ptr<const lsp::options> options_)
-    : text(std::move(text_)), uri(std::move(uri_)), syntax(syntax_), schema(std::move(schema_)),
+                                     lsp::schema schema_, lsp::declarations declarations_,
+                                     std::shared_ptr<const lsp::options> options_)
+    : text(std::move(text_)),
+      uri(std::move(uri_)),
+      syntax(syntax_),
+      schema(std::move(schema_)),
+      declarations(std::move(declarations_)),
       options(std::move(options_)) {
     parse_result parsed = syntax == lsp::syntax::json ? json::parse(text, uri) : native::parse_config(text, uri);
     file = std::move(parsed.file);
@@ -56,17 +61,26 @@ document_analysis::document_analysis(std::shared_ptr<const std::string> text_, s
     if (file && syntax == lsp::syntax::native) native = dynamic_cast<const native::native_file*>(file.get());
 }
 
-const std::vector<native::token>& document_analysis::tokens() const {
-    if (!tokens_) {
-        tokens_.emplace();
-        if (syntax == lsp::syntax::native) {
-            const std::string_view src = source().substr(0, std::min(source().size(), native::max_source_size));
-            // About one token per 3.5 bytes of configuration text.
-            tokens_->reserve(src.size() / 3 + 16);
-            native::lex(src, native::scan_mode::normal, *tokens_);
+std::vector<native::token> document_analysis::tokens() const {
+    return tokens_between(0, static_cast<std::uint32_t>(std::min(source().size(), native::max_source_size)));
+}
+
+std::vector<native::token> document_analysis::tokens_between(std::uint32_t begin, std::uint32_t end) const {
+    std::vector<native::token> out;
+    if (syntax != lsp::syntax::native) return out;
+    end = static_cast<std::uint32_t>(std::min<std::size_t>({end, source().size(), native::max_source_size}));
+    begin = std::min(begin, end);
+    const std::string_view src = source().substr(begin, end - begin);
+    // About one token per 3.5 bytes of configuration text.
+    out.reserve(src.size() / 3 + 16);
+    native::lex(src, native::scan_mode::normal, out);
+    if (begin != 0) {
+        for (auto& t : out) {
+            t.begin += begin;
+            t.end += begin;
         }
     }
-    return *tokens_;
+    return out;
 }
 
 const eval_context& document_analysis::strict_context() const {
@@ -78,6 +92,9 @@ const eval_context& document_analysis::strict_context() const {
     }
     return *strict_context_;
 }
+
+// How many tokens lenient_context() looks at at a time.
+constexpr std::size_t batch_size = 4096;
 
 const eval_context& document_analysis::lenient_context() const {
     // Every name the text may use as a variable and the strict context does
@@ -91,17 +108,34 @@ const eval_context& document_analysis::lenient_context() const {
     // diagnostic is left out of the schema stage (schema_diagnostics()).
     if (!lenient_context_) {
         lenient_context_.emplace(strict_context().child());
-        const auto& ts = tokens();
-        const std::string_view src = source();
+        if (syntax != lsp::syntax::native) return *lenient_context_;
+        const std::string_view src = source().substr(0, std::min(source().size(), native::max_source_size));
         std::unordered_set<std::string_view> seen;
-        for (std::size_t i = 0; i < ts.size(); ++i) {
-            if (ts[i].kind != native::token_kind::identifier) continue;
-            if (i > 0 && ts[i - 1].kind == native::token_kind::dot) continue;
-            if (i + 1 < ts.size() && ts[i + 1].kind == native::token_kind::equal) continue;
-            const std::string_view name = ts[i].text(src);
-            if (!seen.insert(name).second) continue;
-            if (strict_context().find_variable(name)) continue;
+        const auto consider = [&](native::token_kind before, const native::token& t, native::token_kind after) {
+            if (t.kind != native::token_kind::identifier || before == native::token_kind::dot ||
+                after == native::token_kind::equal)
+                return;
+            const std::string_view name = t.text(src);
+            if (!seen.insert(name).second || strict_context().find_variable(name)) return;
             lenient_context_->set_variable(std::string(name), value::unknown(type::dynamic()));
+        };
+        // The tokens a batch at a time (the whole stream would be 3.5 times
+        // the text); the last of a batch waits for the next, its successor.
+        native::token_scanner scanner(src, native::scan_mode::normal);
+        std::vector<native::token> batch;
+        batch.reserve(batch_size + native::token_scanner::max_overshoot + 1);
+        native::token_kind before = native::token_kind::eof;
+        for (;;) {
+            scanner.scan(batch, batch_size);
+            const bool last = scanner.finished();
+            const std::size_t n = batch.size();
+            const std::size_t ready = last ? n : n - 1;
+            for (std::size_t i = 0; i < ready; ++i)
+                consider(i > 0 ? batch[i - 1].kind : before, batch[i],
+                         i + 1 < n ? batch[i + 1].kind : native::token_kind::eof);
+            if (last) break;
+            if (ready > 0) before = batch[ready - 1].kind;
+            batch.erase(batch.begin(), batch.begin() + static_cast<std::ptrdiff_t>(ready));
         }
     }
     return *lenient_context_;
@@ -133,7 +167,7 @@ const hcl::diagnostics& document_analysis::schema_diagnostics() const {
         schema_diagnostics_.emplace();
         if (!file) return *schema_diagnostics_;
         hcl::diagnostics all;
-        schema.check(checked_body(file->body(), schema, options->declarations), &lenient_context(), all);
+        schema.check(checked_body(file->body(), schema, declarations), &lenient_context(), all);
         for (auto& d : all) {
             if (!found_by_evaluation(d)) schema_diagnostics_->push_back(std::move(d));
         }
@@ -160,7 +194,7 @@ const hcl::diagnostics& document_analysis::evaluation_diagnostics() const {
         // options' and the schema's, and the locals and variables the
         // document declares; what it finds that the schema stage did not.
         eval_context ctx = strict_context().child();
-        const auto& decl = options->declarations;
+        const auto& decl = declarations;
         if (!decl.locals_block.empty()) {
             std::vector<hcl::body> bodies;
             for (const auto& b : top_level_blocks(file->body(), decl.locals_block, 0)) bodies.push_back(b.body());

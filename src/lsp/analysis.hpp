@@ -57,12 +57,13 @@ struct tree_location {
 
 struct document_analysis {
     document_analysis(std::shared_ptr<const std::string> text, std::string uri, lsp::syntax syntax,
-                      lsp::schema schema, std::shared_ptr<const lsp::options> options);
+                      lsp::schema schema, lsp::declarations declarations, std::shared_ptr<const lsp::options> options);
 
     std::shared_ptr<const std::string> text;
     std::string uri;
     lsp::syntax syntax = lsp::syntax::native;
     lsp::schema schema;
+    lsp::declarations declarations;  // the document's
     std::shared_ptr<const lsp::options> options;
 
     // The parsed file (always present; with errors, what the parser
@@ -75,7 +76,16 @@ struct document_analysis {
     std::string_view source() const noexcept { return *text; }
 
     // Every token of the text (native syntax; eof last). Empty for JSON.
-    const std::vector<native::token>& tokens() const;
+    // Lexed anew on each call and not kept: the tokens take 3.5 times the
+    // text's size, more than the syntax tree, and only a few services
+    // need the whole document's (docs/language-server.md, "Speed").
+    std::vector<native::token> tokens() const;
+    // The tokens of the text from `begin` to `end` (offsets in the text,
+    // as are the tokens'; eof last, at `end`). Both must be where the
+    // lexer is between tokens in its normal mode, as at the start of a
+    // body's item, so that these are exactly the whole text's tokens
+    // there. Completion lexes only the item at the cursor this way.
+    std::vector<native::token> tokens_between(std::uint32_t begin, std::uint32_t end) const;
     // The schema's diagnostics for the file's body (none without a schema).
     const hcl::diagnostics& schema_diagnostics() const;
     // What evaluation finds that the schema stage did not (options::evaluate).
@@ -92,7 +102,6 @@ struct document_analysis {
     tree_location locate(std::size_t offset) const;
 
 private:
-    mutable std::optional<std::vector<native::token>> tokens_;
     mutable std::optional<hcl::diagnostics> schema_diagnostics_;
     mutable std::optional<hcl::diagnostics> evaluation_diagnostics_;
     mutable std::optional<eval_context> lenient_context_;

@@ -83,7 +83,7 @@ void add_block(completion_builder& out, const schema_block& b, std::string_view 
 // have blocks of those types: the documents' own declarations.
 void add_declaration_blocks(const completion_request& r, completion_builder& out,
                             std::string_view indent) {
-    const auto& decl = r.ws.options().declarations;
+    const auto& decl = r.doc.declarations();
     const std::string inner = std::string(indent) + std::string(indent_unit(indent));
     if (!decl.locals_block.empty() && !r.ctx.body_schema->find_block(decl.locals_block)) {
         auto& item = out.add(

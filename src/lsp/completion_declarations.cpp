@@ -51,7 +51,7 @@ const native::attribute_node* attribute_named(const native::body_impl& body, std
 
 void add_local_names(const completion_request& r, completion_builder& out) {
     std::set<std::string_view, std::less<>> seen;
-    for_each_declaring_block(r.ws, r.ws.options().declarations.locals_block, 0,
+    for_each_declaring_block(r.ws, r.doc.declarations().locals_block, 0,
                              [&](const document_analysis& a, const native::block_node& b) {
                                  if (b.label_count != 0) return;
                                  for (const auto& attr : b.body->attributes) {
@@ -68,7 +68,7 @@ void add_local_names(const completion_request& r, completion_builder& out) {
 void add_local_value_attributes(const completion_request& r, completion_builder& out) {
     const auto& path = r.ctx.traversal;
     bool done = false;
-    for_each_declaring_block(r.ws, r.ws.options().declarations.locals_block, 0,
+    for_each_declaring_block(r.ws, r.doc.declarations().locals_block, 0,
                              [&](const document_analysis& a, const native::block_node& b) {
                                  if (done || b.label_count != 0) return;
                                  const auto* attr = attribute_named(*b.body, path[1], a.source());
@@ -84,7 +84,7 @@ void add_local_value_attributes(const completion_request& r, completion_builder&
 void add_variable_names(const completion_request& r, completion_builder& out) {
     std::set<std::string_view, std::less<>> seen;
     for_each_declaring_block(
-        r.ws, r.ws.options().declarations.variables_block, 1,
+        r.ws, r.doc.declarations().variables_block, 1,
         [&](const document_analysis& a, const native::block_node& b) {
             const std::string_view name = b.labels()[0].text;
             if (!seen.insert(name).second) return;
@@ -107,7 +107,7 @@ void add_variable_value_attributes(const completion_request& r, completion_build
     const auto& path = r.ctx.traversal;
     bool done = false;
     for_each_declaring_block(
-        r.ws, r.ws.options().declarations.variables_block, 1,
+        r.ws, r.doc.declarations().variables_block, 1,
         [&](const document_analysis& a, const native::block_node& b) {
             if (done || b.labels()[0].text != path[1]) return;
             done = true;
@@ -135,7 +135,7 @@ bool any_declaring_block(const workspace& ws, std::string_view type, std::size_t
 }  // namespace
 
 bool add_declared_names(const completion_request& r, completion_builder& out) {
-    const auto& decl = r.ws.options().declarations;
+    const auto& decl = r.doc.declarations();
     const auto& path = r.ctx.traversal;
     if (!decl.locals_block.empty() && path[0] == decl.locals_root) {
         if (path.size() == 1)
@@ -155,7 +155,7 @@ bool add_declared_names(const completion_request& r, completion_builder& out) {
 }
 
 void add_declaration_roots(const completion_request& r, completion_builder& out) {
-    const auto& decl = r.ws.options().declarations;
+    const auto& decl = r.doc.declarations();
     if (!decl.locals_block.empty() && any_declaring_block(r.ws, decl.locals_block, 0)) {
         auto& item = out.add(decl.locals_root, completion_kind::module);
         item.detail = "local values";

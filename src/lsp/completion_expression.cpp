@@ -36,7 +36,7 @@ bool contains(const std::vector<std::string_view>& names, std::string_view name)
 // A type position: the value of the `type` attribute of a variable block
 // (options::declarations), all of it (`list(object({a = |}))`).
 bool in_type_position(const completion_request& r) {
-    const auto& decl = r.ws.options().declarations;
+    const auto& decl = r.doc.declarations();
     return !decl.variables_block.empty() && r.ctx.blocks.size() == 1 &&
            r.ctx.blocks[0].type == decl.variables_block && r.ctx.attribute == "type";
 }

@@ -3,6 +3,8 @@
 
 #include <algorithm>
 #include <string>
+#include <tuple>
+#include <utility>
 
 HCL_BEGIN_NAMESPACE
 namespace lsp {
@@ -101,14 +103,17 @@ public:
     context_reader(const document_analysis& a, std::size_t offset)
         : analysis_(a),
           src_(a.source()),
-          tokens_(a.tokens()),
           offset_(static_cast<std::uint32_t>(offset)) {}
 
     cursor_context read();
 
 private:
     void begin_from_tree();
-    std::uint32_t scan_start(const tree_location& loc);
+    // Where to lex for the cursor: from the start of the item of `loc.body`
+    // it is in (or after) to the start of the next item, or the end of the
+    // innermost block. Both are token boundaries of the whole text in the
+    // lexer's normal mode.
+    std::pair<std::uint32_t, std::uint32_t> scan_range(const tree_location& loc);
     void step(const token& t, std::size_t index);
     void step_body(const token& t);
     void step_expression(const token& t);
@@ -147,9 +152,9 @@ private:
 
     const document_analysis& analysis_;
     std::string_view src_;
-    const std::vector<token>& tokens_;
     std::uint32_t offset_;
-    std::size_t first_ = 0;            // index of the first token read
+    // The tokens of scan_range(): only these are lexed.
+    std::vector<token> tokens_;
     const token* previous_ = nullptr;  // the last significant token read
     std::vector<frame> frames_;
     cursor_context ctx_;
@@ -188,13 +193,19 @@ std::shared_ptr<const schema_body> dynamic_body_schema(const schema_block& gener
     return body;
 }
 
-std::uint32_t context_reader::scan_start(const tree_location& loc) {
+std::pair<std::uint32_t, std::uint32_t> context_reader::scan_range(const tree_location& loc) {
     std::uint32_t start = 0;
-    if (!loc.blocks.empty()) start = loc.blocks.back().node->open_brace.end;
+    auto end = static_cast<std::uint32_t>(src_.size());
+    if (!loc.blocks.empty()) {
+        const auto& innermost = *loc.blocks.back().node;
+        start = innermost.open_brace.end;
+        if (block_is_closed(innermost, src_) && innermost.close_brace.end >= offset_) end = innermost.close_brace.end;
+    }
     const auto& attrs = loc.body->attributes;
     auto a = std::upper_bound(
         attrs.begin(), attrs.end(), offset_,
         [](std::uint32_t off, const native::attribute_node& n) { return off < n.name_span.begin; });
+    if (a != attrs.end()) end = std::min(end, a->name_span.begin);
     if (a != attrs.begin()) {
         const auto& last = *std::prev(a);
         const bool skip = last.end < offset_ && last.end - last.name_span.begin > large_attribute &&
@@ -210,6 +221,7 @@ std::uint32_t context_reader::scan_start(const tree_location& loc) {
     auto b = std::upper_bound(
         blocks.begin(), blocks.end(), offset_,
         [](std::uint32_t off, const native::block_node& n) { return off < n.type_span.begin; });
+    if (b != blocks.end()) end = std::min(end, b->type_span.begin);
     if (b != blocks.begin()) {
         const auto& last = *std::prev(b);
         const std::uint32_t from = block_is_closed(last, src_) && last.close_brace.end <= offset_
@@ -220,7 +232,7 @@ std::uint32_t context_reader::scan_start(const tree_location& loc) {
             frames_.back().state = item_state::start;
         }
     }
-    return start;
+    return {start, std::max(end, start)};
 }
 
 void context_reader::begin_from_tree() {
@@ -237,12 +249,10 @@ void context_reader::begin_from_tree() {
         ctx_.blocks.push_back(std::move(b));
     }
     frames_.emplace_back();
-    if (!loc_.body) return;
-    const std::uint32_t start = scan_start(loc_);
-    first_ = static_cast<std::size_t>(
-        std::lower_bound(tokens_.begin(), tokens_.end(), start,
-                         [](const token& t, std::uint32_t off) { return t.begin < off; }) -
-        tokens_.begin());
+    std::uint32_t start = 0;
+    auto end = static_cast<std::uint32_t>(src_.size());
+    if (loc_.body) std::tie(start, end) = scan_range(loc_);
+    tokens_ = analysis_.tokens_between(start, end);
 }
 
 void context_reader::resolve_schema(context_block& b, const schema_body* enclosing) {
@@ -347,7 +357,7 @@ void context_reader::open_paren(const token& t) {
             // A namespaced name (a::b::c): walk back over its tokens.
             std::size_t i = static_cast<std::size_t>(previous_ - tokens_.data());
             std::uint32_t begin = previous_->begin;
-            while (i >= first_ + 2 && tokens_[i - 1].kind == token_kind::double_colon &&
+            while (i >= 2 && tokens_[i - 1].kind == token_kind::double_colon &&
                    tokens_[i - 2].kind == token_kind::identifier) {
                 i -= 2;
                 begin = tokens_[i].begin;
@@ -508,15 +518,15 @@ void context_reader::finish_expression(std::size_t before_word) {
     }
     // `a.b.|`: the names before the last dot, read backwards.
     std::size_t i = before_word;
-    if (i == no_token || i < first_ || tokens_[i].kind != token_kind::dot) return;
+    if (i == no_token || tokens_[i].kind != token_kind::dot) return;
     ctx_.after_dot = true;
     for (;;) {  // tokens_[i] is a dot
-        if (i < first_ + 1 || tokens_[i - 1].kind != token_kind::identifier) {
+        if (i < 1 || tokens_[i - 1].kind != token_kind::identifier) {
             ctx_.traversal.clear();  // not a chain of names (`f(x).|`): nothing known
             return;
         }
         ctx_.traversal.push_back(tokens_[i - 1].text(src_));
-        if (i < first_ + 2) break;
+        if (i < 2) break;
         const token_kind before = tokens_[i - 2].kind;
         if (before == token_kind::dot) {
             i -= 2;
@@ -587,10 +597,9 @@ void context_reader::note_present_items() {
 cursor_context context_reader::read() {
     ctx_.offset = offset_;
     ctx_.word_begin = offset_;
-    if (analysis_.syntax != lsp::syntax::native || tokens_.empty() || offset_ > src_.size())
-        return std::move(ctx_);
+    if (analysis_.syntax != lsp::syntax::native || offset_ > src_.size()) return std::move(ctx_);
     begin_from_tree();
-    std::size_t i = first_;
+    std::size_t i = 0;
     std::size_t before_word = no_token;
     bool inert = false;
     for (; i < tokens_.size() && tokens_[i].begin < offset_; ++i) {

@@ -59,12 +59,12 @@ pcl::function_signature signature_of(const hcl::function& f) {
 // `var`) for an expression using `names` under it: an object of their
 // types, each from its first declaration. Only the names used are typed: a
 // configuration may declare thousands.
-pcl::type declared_root_type(const workspace& ws, symbol_kind kind, const name_set& names,
+pcl::type declared_root_type(const workspace& ws, const declarations& decl, symbol_kind kind, const name_set& names,
                              const std::function<pcl::type(const located_occurrence&)>& type_of_declaration) {
     std::vector<std::pair<std::string, pcl::type>> attributes;
     name_set typed;
     for (const document* d : ws.documents()) {
-        for_each_occurrence(ws.analysis(*d), ws.options().declarations, [&](const occurrence& o) {
+        for_each_occurrence(ws.analysis(*d), decl, [&](const occurrence& o) {
             if (!o.declaration || o.symbol.kind != kind || !names.contains(o.symbol.name)) return;
             if (typed.emplace(o.symbol.name).second)
                 attributes.emplace_back(std::string(o.symbol.name), type_of_declaration({d, o}));
@@ -109,9 +109,9 @@ pcl::scope type_scope(const workspace& ws, const document_analysis& a, const nat
         if (block.empty()) return;
         name_set used;
         names_under_root(e, root, used);
-        s.define(root, used.empty() ? pcl::type::dynamic() : declared_root_type(ws, kind, used, type_of_declaration));
+        s.define(root, used.empty() ? pcl::type::dynamic() : declared_root_type(ws, a.declarations, kind, used, type_of_declaration));
     };
-    const auto& decl = ws.options().declarations;
+    const auto& decl = a.declarations;
     define_declared(decl.variables_block, decl.variables_root, symbol_kind::variable, variable_type);
     define_declared(decl.locals_block, decl.locals_root, symbol_kind::local, [&](const located_occurrence& o) {
         diagnostics ignored;
@@ -168,7 +168,7 @@ std::string variable_declaration(const located_occurrence& o, std::string_view r
 std::string declarations_markdown(const workspace& ws, const document& doc, const native::scope_traversal_expr& t) {
     const auto found = symbol_within(ws, doc, t.span);
     if (!found || found->at.symbol.kind == symbol_kind::iterator) return {};
-    const auto& decl = ws.options().declarations;
+    const auto& decl = doc.declarations();
     std::string out;
     std::size_t shown = 0;
     for (const auto& o : found->all) {
@@ -212,7 +212,7 @@ std::optional<lsp::hover> hover_expression(const workspace& ws, const document& 
 
 std::optional<lsp::hover> hover_declaration(const workspace& ws, const document& doc, const document_analysis& a,
                                             std::size_t offset) {
-    const auto& decl = ws.options().declarations;
+    const auto& decl = doc.declarations();
     const auto o = occurrence_at(a, decl, offset);
     if (!o || !o->declaration || o->symbol.kind == symbol_kind::iterator || !span_holds(o->span, offset))
         return std::nullopt;

@@ -39,7 +39,7 @@ bool name_written_in(const detail::document_analysis& a, native::byte_span span,
 std::string rename_conflict(const workspace& ws, const document& doc, const detail::symbol_occurrences& found,
                             const std::string& new_name) {
     const auto& s = found.at.symbol;
-    const auto& decl = ws.options().declarations;
+    const auto& decl = doc.declarations();
     if (s.kind == detail::symbol_kind::local) {
         const detail::symbol other{detail::symbol_kind::local, new_name};
         for (const auto& o : detail::occurrences_of(ws, doc, other)) {

@@ -179,7 +179,7 @@ std::optional<occurrence> occurrence_at(const document_analysis& a, const declar
 
 std::vector<located_occurrence> occurrences_of(const workspace& ws, const document& doc, const symbol& s) {
     std::vector<located_occurrence> out;
-    const auto& decl = ws.options().declarations;
+    const auto& decl = doc.declarations();
     const auto collect = [&](const document& d) {
         for_each_occurrence(ws.analysis(d), decl, [&](const occurrence& o) {
             if (o.symbol.same_as(s)) out.push_back({&d, o});
@@ -205,12 +205,12 @@ std::optional<symbol_occurrences> with_all(const workspace& ws, const document& 
 }  // namespace
 
 std::optional<symbol_occurrences> symbol_under(const workspace& ws, const document& doc, std::size_t offset) {
-    return with_all(ws, doc, occurrence_at(ws.analysis(doc), ws.options().declarations, offset));
+    return with_all(ws, doc, occurrence_at(ws.analysis(doc), doc.declarations(), offset));
 }
 
 std::optional<symbol_occurrences> symbol_within(const workspace& ws, const document& doc, native::byte_span s) {
     std::optional<occurrence> first;
-    for_each_occurrence(ws.analysis(doc), ws.options().declarations, [&](const occurrence& o) {
+    for_each_occurrence(ws.analysis(doc), doc.declarations(), [&](const occurrence& o) {
         if (!first && !o.declaration && o.span.begin >= s.begin && o.span.end <= s.end) first = o;
     });
     return with_all(ws, doc, first);

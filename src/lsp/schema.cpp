@@ -29,16 +29,20 @@ const std::shared_ptr<const schema_body>& detail::open_schema_body() {
 
 namespace {
 
+documentation documentation_of(const spec::description& d) { return {d.text, d.markdown}; }
+
 // Builds the editor's body schema of a spec: every item the spec reads from
 // one body (object members, array elements, both sides of a default, a
 // transform's input), and the labels its label specs name.
 class spec_reader {
 public:
     // `labels` receives the label specs read at this level (for the block
-    // around the body).
+    // around the body). `outer`: the description of a default_ or transform
+    // around `s`, for the item `s` reads when it has none of its own.
     void body_items(const spec::spec& s, const std::string& member, schema_body& out,
-                    std::vector<schema_label>& labels) {
+                    std::vector<schema_label>& labels, const spec::description& outer = {}) {
         using spec::kind;
+        const spec::description& own = s.doc().empty() ? outer : s.doc();
         switch (s.which()) {
         case kind::object:
             for (const auto& [name, nested] : s.get_if<spec::object>()->members) body_items(nested, name, out, labels);
@@ -48,12 +52,12 @@ public:
             break;
         case kind::default_: {
             const auto* d = s.get_if<spec::default_>();
-            body_items(d->primary, member, out, labels);
-            body_items(d->fallback, member, out, labels);
+            body_items(d->primary, member, out, labels, own);
+            body_items(d->fallback, member, out, labels, own);
             break;
         }
         case kind::transform:
-            body_items(s.get_if<spec::transform>()->nested, member, out, labels);
+            body_items(s.get_if<spec::transform>()->nested, member, out, labels, own);
             break;
         case kind::literal:
             break;
@@ -62,6 +66,7 @@ public:
             if (labels.size() <= l->index) labels.resize(l->index + 1);
             auto& slot = labels[l->index];
             if (slot.name.empty()) slot.name = l->name.empty() ? member : l->name;
+            if (slot.doc.empty()) slot.doc = documentation_of(own);
             break;
         }
         case kind::attr: {
@@ -70,26 +75,27 @@ public:
             attribute.name = a->name.empty() ? member : a->name;
             attribute.type = a->type;
             attribute.required = a->required;
+            attribute.doc = documentation_of(own);
             add_attribute(out, std::move(attribute));
             break;
         }
         case kind::block: {
             const auto* b = s.get_if<spec::block>();
-            auto block = nested_block(b->block_type.empty() ? member : b->block_type, b->nested, {});
+            auto block = nested_block(b->block_type.empty() ? member : b->block_type, b->nested, {}, own);
             block.min_items = b->required ? 1 : 0;
             block.max_items = 1;
             add_block(out, std::move(block));
             break;
         }
         case kind::block_list:
-            add_block(out, counted_block(*s.get_if<spec::block_list>(), member));
+            add_block(out, counted_block(*s.get_if<spec::block_list>(), member, own));
             break;
         case kind::block_set:
-            add_block(out, counted_block(*s.get_if<spec::block_set>(), member));
+            add_block(out, counted_block(*s.get_if<spec::block_set>(), member, own));
             break;
         case kind::block_map: {
             const auto* b = s.get_if<spec::block_map>();
-            add_block(out, nested_block(b->block_type.empty() ? member : b->block_type, b->nested, b->labels));
+            add_block(out, nested_block(b->block_type.empty() ? member : b->block_type, b->nested, b->labels, own));
             break;
         }
         case kind::block_attrs: {
@@ -101,6 +107,7 @@ public:
             block.body = std::move(body);
             block.min_items = b->required ? 1 : 0;
             block.max_items = 1;
+            block.doc = documentation_of(own);
             add_block(out, std::move(block));
             break;
         }
@@ -110,18 +117,23 @@ public:
 private:
     // A block_list's or block_set's block type.
     template <class Counted>
-    schema_block counted_block(const Counted& b, const std::string& member) {
-        auto block = nested_block(b.block_type.empty() ? member : b.block_type, b.nested, {});
+    schema_block counted_block(const Counted& b, const std::string& member, const spec::description& doc) {
+        auto block = nested_block(b.block_type.empty() ? member : b.block_type, b.nested, {}, doc);
         block.min_items = b.min_items;
         block.max_items = b.max_items;
         return block;
     }
 
-    schema_block nested_block(std::string type, const spec::spec& nested, const std::vector<std::string>& key_labels) {
+    // A block type; its description is the block spec's, else the one of
+    // the spec of its body (an annotated struct's own description).
+    schema_block nested_block(std::string type, const spec::spec& nested, const std::vector<std::string>& key_labels,
+                              const spec::description& doc) {
         schema_block block;
         block.type = std::move(type);
         for (const auto& l : key_labels) block.labels.push_back(schema_label{l, {}, {}});
         auto body = std::make_shared<schema_body>();
+        body->doc = documentation_of(nested.doc());
+        block.doc = doc.empty() ? body->doc : documentation_of(doc);
         std::vector<schema_label> labels;
         body_items(nested, {}, *body, labels);
         for (auto& l : labels) {
@@ -131,7 +143,6 @@ private:
         block.body = std::move(body);
         return block;
     }
-
     // An attribute several specs read is required when one of them
     // requires it (as the decoder's implied schema has it).
     static void add_attribute(schema_body& out, schema_attribute a) {
@@ -139,6 +150,7 @@ private:
         for (auto& known : out.attributes) {
             if (known.name == a.name) {
                 known.required = known.required || a.required;
+                if (known.doc.empty()) known.doc = std::move(a.doc);
                 return;
             }
         }
@@ -181,10 +193,11 @@ schema::schema(std::shared_ptr<const schema_body> root, checker check, std::stri
 
 schema schema::from_spec(const spec::spec& root) {
     auto body = std::make_shared<schema_body>();
+    body->doc = documentation_of(root.doc());
     std::vector<schema_label> labels;  // label specs at the root read nothing
     spec_reader{}.body_items(root, {}, *body, labels);
     return schema(std::move(body), [root](const hcl::body& b, const eval_context* ctx, diagnostics& out) {
-        out += spec::decode(b, root, ctx).diagnostics;
+        out += spec::check(b, root, ctx);
     });
 }
 

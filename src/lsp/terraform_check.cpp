@@ -153,7 +153,7 @@ struct typed_check {
         for (const auto& [key, t] : types)
             all.members.emplace_back(key, spec::block_list{.block_type = key, .nested = t->labelled});
         const hcl::body body(std::make_shared<typed_blocks>(std::move(blocks), missing));
-        out += spec::decode(body, all, ctx).diagnostics;
+        out += spec::check(body, all, ctx);
     }
 };
 

@@ -16,8 +16,13 @@ lsp::syntax syntax_of(std::string_view uri) noexcept {
 
 function_table options::default_functions() { return stdlib::functions(); }
 
-document::document(std::string uri, std::string text, std::int64_t version, lsp::schema schema)
-    : uri_(std::move(uri)), version_(version), syntax_(syntax_of(uri_)), schema_(std::move(schema)) {
+document::document(std::string uri, std::string text, std::int64_t version, lsp::schema schema,
+                   lsp::declarations declarations)
+    : uri_(std::move(uri)),
+      version_(version),
+      syntax_(syntax_of(uri_)),
+      schema_(std::move(schema)),
+      declarations_(std::move(declarations)) {
     set_text(std::move(text));
 }
 
@@ -63,8 +68,9 @@ std::optional<std::string> document::apply(std::int64_t version, std::span<const
     return std::nullopt;
 }
 
-void document::set_schema(lsp::schema s) {
+void document::set_schema(lsp::schema s, lsp::declarations d) {
     schema_ = std::move(s);
+    declarations_ = std::move(d);
     analysis_.reset();
 }
 
@@ -72,15 +78,19 @@ workspace::workspace(lsp::options opts) : options_(std::make_shared<const lsp::o
 
 void workspace::set_options(lsp::options opts) {
     options_ = std::make_shared<const lsp::options>(std::move(opts));
-    for (auto& [uri, doc] : documents_) doc->set_schema(schema_of(uri));
+    for (auto& [uri, doc] : documents_) doc->set_schema(schema_of(uri), declarations_of(uri));
 }
 
 lsp::schema workspace::schema_of(std::string_view uri) const {
     return options_->schema_for ? options_->schema_for(uri) : options_->schema;
 }
 
+lsp::declarations workspace::declarations_of(std::string_view uri) const {
+    return options_->declarations_for ? options_->declarations_for(uri) : options_->declarations;
+}
+
 document& workspace::open(std::string uri, std::string text, std::int64_t version) {
-    auto doc = std::make_unique<document>(uri, std::move(text), version, schema_of(uri));
+    auto doc = std::make_unique<document>(uri, std::move(text), version, schema_of(uri), declarations_of(uri));
     auto& slot = documents_[std::move(uri)];
     slot = std::move(doc);
     return *slot;
@@ -120,7 +130,7 @@ std::vector<const document*> workspace::documents() const {
 const detail::document_analysis& workspace::analysis(const document& doc) const {
     if (!doc.analysis_ || doc.analysis_->options != options_) {
         doc.analysis_ = std::make_shared<detail::document_analysis>(doc.text_, doc.uri_, doc.syntax_, doc.schema_,
-                                                                    options_);
+                                                                    doc.declarations_, options_);
     }
     return *doc.analysis_;
 }

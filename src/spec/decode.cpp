@@ -34,6 +34,13 @@ decode_result decode(const hcl::body& body, const spec& s, const eval_context* c
     return out;
 }
 
+diagnostics check(const hcl::body& body, const spec& s, const eval_context* ctx) {
+    diagnostics out;
+    if (report_problem(s, out)) return out;
+    detail::decoder(ctx, false).decode_body(body, s, nullptr, out);
+    return out;
+}
+
 partial_decode_result partial_decode(const hcl::body& body, const spec& s, const eval_context* ctx) {
     partial_decode_result out;
     if (report_problem(s, out.diagnostics)) {

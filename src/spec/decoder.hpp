@@ -79,7 +79,16 @@ struct shape {
 
 class decoder {
 public:
-    explicit decoder(const eval_context* ctx) : ctx_(ctx) {}
+    // `values` false: only the diagnostics are wanted (spec::check). Then
+    // an object of an exact shape drops its members' values once decoded
+    // and is an unknown value of its type, so no value of the whole body
+    // is built; only a transform's nested spec, whose value its result
+    // expression reads, is built in full. The diagnostics are the same:
+    // where they depend on values (unifying the types of a block_list's
+    // elements, a block_map's), the shape is not exact and the values are
+    // built; a default_ looks only at whether its primary is null, and an
+    // object is never null.
+    explicit decoder(const eval_context* ctx, bool values = true) : ctx_(ctx), values_(values) {}
 
     // The labels label specs read: those of the block whose body is being
     // decoded, after the first `offset` (a block_map's keys).
@@ -205,9 +214,11 @@ private:
     }
 
     value decode_kind(const body_view& content, const object& o, const shape& sh, const std::string&, diagnostics& diags) {
+        const bool keep = values_ || !sh.exact;
         if (sh.ordered) {
             const std::size_t n = o.members.size();
-            auto attributes = value::access::new_attributes(n);
+            decltype(value::access::new_attributes(n)) attributes;
+            if (keep) attributes = value::access::new_attributes(n);
             // When the body was read with the object's own schema, its attr
             // members' attributes are found by their index in it.
             const bool own_schema = &content.schema == sh.own_schema;
@@ -217,22 +228,32 @@ private:
                 const std::string& name = o.members[m].first;
                 const spec& member = o.members[m].second;
                 const std::int32_t slot = sh.attribute_slots[m];
-                // Built in place (no temporary member to move and destroy).
-                attributes[k].first = name;
-                value::access::emplace(attributes[k].second, [&] {
+                const auto decode_member = [&] {
                     if (own_schema && slot >= 0) {
                         const auto& item = content.items.attributes[static_cast<std::size_t>(slot)];
                         return decode_attribute(*member.get_if<attr>(), name, item.present ? &item : nullptr, diags);
                     }
                     return decode_shaped(content, member, *sh.members[m], name, diags);
-                });
+                };
+                if (!keep) {
+                    decode_member();
+                    continue;
+                }
+                // Built in place (no temporary member to move and destroy).
+                attributes[k].first = name;
+                value::access::emplace(attributes[k].second, decode_member);
             }
+            if (!keep) return value::unknown(sh.type);
             if (sh.exact) return value::access::with_attributes(sh.type, std::move(attributes), n);
             return value::access::object_sorted(std::move(attributes), n);
         }
         std::vector<value_attribute> attributes;
-        attributes.reserve(o.members.size());
-        for (const auto& [name, member] : o.members) attributes.emplace_back(name, decode_in(content, member, name, diags));
+        attributes.reserve(keep ? o.members.size() : 0);
+        for (const auto& [name, member] : o.members) {
+            value v = decode_in(content, member, name, diags);
+            if (keep) attributes.emplace_back(name, std::move(v));
+        }
+        if (!keep) return value::unknown(sh.type);
         return value::object(std::move(attributes));
     }
 
@@ -405,7 +426,7 @@ private:
     value decode_kind(const body_view& content, const transform& t, const shape& sh, const std::string& implied,
                       diagnostics& diags) {
         diagnostics nested_diags;
-        value nested = decode_in(content, t.nested, implied, nested_diags);
+        value nested = with_values([&] { return decode_in(content, t.nested, implied, nested_diags); });
         const bool failed = nested_diags.has_errors();
         diags.append(std::move(nested_diags));
         if (failed) return value::unknown(sh.type);
@@ -596,6 +617,16 @@ private:
         return true;
     }
 
+    // f() with every value built (see the constructor).
+    template <class F>
+    value with_values(F&& f) {
+        const bool outer = values_;
+        values_ = true;
+        value v = f();
+        values_ = outer;
+        return v;
+    }
+
     value evaluate(const expression& e, diagnostics& diags) const {
         return ctx_ ? e.evaluate(*ctx_, diags) : e.evaluate(diags);
     }
@@ -670,6 +701,7 @@ private:
     bool exact_kind(const label&) { return true; }
 
     const eval_context* ctx_;
+    bool values_ = true;
     const body_view* root_ = nullptr;
     std::vector<std::unique_ptr<hcl::detail::content_items>> pool_;
     std::size_t depth_ = 0;

@@ -15,7 +15,7 @@ namespace spec {
 namespace {
 
 std::shared_ptr<const node> make_node(auto&& kind_data) {
-    return std::make_shared<const node>(node{std::forward<decltype(kind_data)>(kind_data)});
+    return std::make_shared<const node>(node{std::forward<decltype(kind_data)>(kind_data), {}});
 }
 
 bool same_functions(const function_table& a, const function_table& b) {
@@ -99,6 +99,7 @@ bool equal_kinds(const label& a, const label& b, const std::string& implied) {
 
 bool equal(const spec& a, const spec& b, const std::string& implied) {
     if (&a.data() == &b.data()) return true;
+    if (a.doc() != b.doc()) return false;
     const auto& x = a.data().alternatives;
     const auto& y = b.data().alternatives;
     if (x.index() != y.index()) return false;
@@ -143,6 +144,14 @@ spec::spec(literal s) : node_(make_node(std::move(s))) {}
 spec::spec(default_ s) : node_(make_node(std::move(s))) {}
 spec::spec(transform s) : node_(make_node(std::move(s))) {}
 spec::spec(label s) : node_(make_node(std::move(s))) {}
+
+const description& spec::doc() const noexcept { return node_->doc; }
+
+spec spec::with_doc(description d) const {
+    spec out;
+    out.node_ = std::make_shared<const node>(node{node_->alternatives, std::move(d)});
+    return out;
+}
 
 kind spec::which() const noexcept { return static_cast<kind>(node_->alternatives.index()); }
 

@@ -9,6 +9,7 @@
 // min_items) or crashes (a default with one spec), we report a diagnostic
 // instead: docs/spec-decoding.md lists these.
 #include "decode/read_text.hpp"
+#include "spec/doc_comments.hpp"
 #include "spec/spec_language.hpp"
 #include "spec/walk.hpp"
 
@@ -76,6 +77,18 @@ struct label_args {
 };
 BOOST_DESCRIBE_STRUCT(label_args, (), (index, name))
 
+// What every spec block may say about itself (hclcpp's extension: the
+// reference reads no description), and the rest of its body.
+struct description_args {
+    std::optional<std::string> description;
+    std::optional<std::string> description_kind;
+    hcl::body rest;
+};
+BOOST_DESCRIBE_STRUCT(description_args, (), (description, description_kind, rest))
+constexpr auto hcl_fields(hcl::type_tag<description_args>) {
+    return hcl::fields(hcl::field(&description_args::rest, hcl::tag::remain()));
+}
+
 struct transform_args {
     hcl::expression result;
     hcl::body nested;
@@ -123,7 +136,8 @@ hcl::expression null_expression(const source_range& where) {
 
 class reader {
 public:
-    explicit reader(diagnostics& diags) : diags_(diags) {}
+    // `comments`: the native-syntax file's comments (null: none read).
+    reader(diagnostics& diags, const detail::doc_comments* comments) : diags_(diags), comments_(comments) {}
 
     // The root spec: exactly one spec block in what is left of the file.
     spec read_root(const hcl::body& b) {
@@ -183,9 +197,30 @@ private:
         return n && *n > 0 ? static_cast<std::size_t>(*n) : 0;
     }
 
+    // A spec block with its description: its `description` argument, else
+    // the comment lines directly above it.
     spec read_block(const hcl::block& blk) {
+        auto args = arguments<description_args>(blk.body());
+        if (!args) return {};
+        description doc;
+        if (args->description) {
+            doc.text = std::move(*args->description);
+        } else if (comments_) {
+            doc.text = comments_->above(blk.type_range().start.byte);
+        }
+        if (args->description_kind && *args->description_kind != "plain") {
+            if (*args->description_kind != "markdown") {
+                diags_.add_error("Invalid description_kind",
+                                 "A description_kind must be \"plain\" or \"markdown\".", blk.body().missing_item_range());
+            }
+            doc.markdown = true;
+        }
+        spec out = read_kind(blk, args->rest);
+        return doc.empty() ? out : out.with_doc(std::move(doc));
+    }
+
+    spec read_kind(const hcl::block& blk, const hcl::body& b) {
         const std::string implied = blk.labels.empty() ? std::string() : blk.labels[0];
-        const hcl::body b = blk.body();
         const std::string& t = blk.type;
         if (t == "object") return read_object(b);
         if (t == "array") return read_array(b);
@@ -388,6 +423,7 @@ private:
     }
 
     diagnostics& diags_;
+    const detail::doc_comments* comments_;
 };
 
 // The `variables` blocks' attributes, evaluated with the spec functions.
@@ -405,7 +441,9 @@ variable_map read_variables(const body_content& content, diagnostics& diags) {
 
 const function_table& definition_functions() { return detail::spec_definition_functions(); }
 
-parse_result parse(const hcl::body& body) {
+namespace {
+
+parse_result parse_body(const hcl::body& body, const detail::doc_comments* comments) {
     parse_result out;
     auto& diags = out.diagnostics;
 
@@ -423,10 +461,14 @@ parse_result parse(const hcl::body& body) {
     body_content declared = rest.partial_content(variables_schema, after_variables, diags);
     out.spec.variables = read_variables(declared, diags);
 
-    reader r(diags);
+    reader r(diags, comments);
     out.spec.root = r.read_root(after_variables);
     return out;
 }
+
+}  // namespace
+
+parse_result parse(const hcl::body& body) { return parse_body(body, nullptr); }
 
 parse_result parse(std::string source, std::string filename) {
     const bool json_syntax = filename.size() >= 5 && filename.compare(filename.size() - 5, 5, ".json") == 0;
@@ -438,7 +480,9 @@ parse_result parse(std::string source, std::string filename) {
         out.file = std::move(parsed.file);
         return out;
     }
-    parse_result out = parse(parsed.file->body());
+    std::optional<detail::doc_comments> comments;
+    if (!json_syntax) comments.emplace(parsed.file->source());
+    parse_result out = parse_body(parsed.file->body(), comments ? &*comments : nullptr);
     diagnostics all = std::move(parsed.diagnostics);
     all.append(std::move(out.diagnostics));
     out.diagnostics = std::move(all);

@@ -12,6 +12,8 @@
 
 #include <algorithm>
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 HCL_BEGIN_NAMESPACE
@@ -26,14 +28,21 @@ public:
     // A spec block: `kind "label" {` ... `}`. `label`: the object member's
     // name (empty: none); it is also the name unnamed items imply.
     void write(const spec& s, const std::string& label, int depth) {
+        doc_ = &s.doc();
         std::visit([&](const auto& k) { write_kind(k, label, depth); }, s.data().alternatives);
     }
 
 private:
     void indent(int depth) { out.append(static_cast<std::size_t>(depth) * 2, ' '); }
 
+    // A plain description is written as `#` comment lines above the block
+    // (what parse() reads back); a Markdown one as the block's
+    // `description` and `description_kind` arguments, since a comment
+    // cannot say its kind.
     void open(const char* kind, const std::string& label, int depth) {
         flush();
+        const description* doc = std::exchange(doc_, nullptr);
+        if (doc && !doc->empty() && !doc->markdown) comment(doc->text, depth);
         indent(depth);
         out += kind;
         if (!label.empty()) {
@@ -41,6 +50,22 @@ private:
             hcl::detail::append_quoted(out, label, hcl::detail::quote_style::native, false);
         }
         out += " {\n";
+        if (doc && doc->markdown) {
+            argument("description", quoted(doc->text), depth + 1);
+            argument("description_kind", quoted("markdown"), depth + 1);
+        }
+    }
+    void comment(std::string_view text, int depth) {
+        while (true) {
+            const auto end = text.find('\n');
+            const std::string_view line = text.substr(0, end);
+            indent(depth);
+            out += line.empty() ? "#" : "# ";
+            out += line;
+            out += '\n';
+            if (end == std::string_view::npos) break;
+            text.remove_prefix(end + 1);
+        }
     }
     void close(int depth) {
         flush();
@@ -71,6 +96,7 @@ private:
         int depth;
     };
     std::vector<pending_argument> pending_;
+    const description* doc_ = nullptr;  // the description of the spec being opened
     static std::string quoted(const std::string& s) {
         std::string q;
         hcl::detail::append_quoted(q, s, hcl::detail::quote_style::native);
@@ -278,7 +304,8 @@ struct name_filler {
 };
 
 spec with_names(const spec& s, const std::string& implied) {
-    return std::visit(name_filler{implied}, s.data().alternatives);
+    spec out = std::visit(name_filler{implied}, s.data().alternatives);
+    return s.doc().empty() ? out : out.with_doc(s.doc());
 }
 
 }  // namespace

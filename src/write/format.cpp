@@ -100,7 +100,7 @@ constexpr bool is_negation_after(token_kind before) noexcept {
 // next, of kind `n`. `before`: the kind of the token before `s` in its
 // cell (eof when none); `s_is_in`: `s` is the identifier `in`;
 // `n_continues_number`: what follows `n` would continue a number written
-// before a dot (digits, an exponent).
+// before a dot (digits, an exponent: continues_number below).
 constexpr bool space_rule(token_kind before, token_kind s, token_kind n, bool s_is_in, bool n_continues_number) {
     using k = token_kind;
     if (n == k::newline) return false;
@@ -108,10 +108,10 @@ constexpr bool space_rule(token_kind before, token_kind s, token_kind n, bool s_
     // A namespaced function name, provider::aws::arn (the reference
     // that can parse one writes it so; older ones cannot parse it).
     if ((s == k::identifier && n == k::double_colon) || (s == k::double_colon && n == k::identifier)) return false;
-    // A number, a dot and what could continue the number stay apart:
+    // A number, a dot and what would continue the number stay apart:
     // joined they would read as one number (`2 .2` is 2 indexed by 2,
     // `2.2` is not; `2 . e5` and 2.e5 likewise). The reference joins
-    // them (docs/deviations.md).
+    // them (docs/deviations.md). Elsewhere (`a.0.em_port`) the dot joins.
     if (s == k::number_literal && n == k::dot && n_continues_number) return true;
     if (s == k::dot || n == k::dot) return false;
     if (n == k::comma || n == k::ellipsis) return false;
@@ -365,13 +365,20 @@ private:
         return space_rule(before, s, n, s_is_in, n_continues_number);
     }
 
-    // Whether token `i` (if there is one) would continue a number written
-    // right before it after a dot: digits, or an exponent.
+    // Whether token `i` (if there is one), written right after a number
+    // and a dot, would be read as part of that number. The lexer reads
+    // digit (digit | '.' | [eE][+-]?digit)*, so: a number (it starts with
+    // a digit), or a name that starts as an exponent, `e` or `E` then a
+    // digit or a '-' and a digit (`e5`, `E-3`; a name holds no '+').
+    // `a.0.e`, `a.0.em_port` and `a.0.e_1` read the same joined.
     bool continues_number(std::size_t i) const {
         if (i >= tokens_.size()) return false;
         if (kind(i) == token_kind::number_literal) return true;
+        if (kind(i) != token_kind::identifier) return false;
         const std::string_view t = text_of(i);
-        return kind(i) == token_kind::identifier && (t.starts_with('e') || t.starts_with('E'));
+        auto digit_at = [&](std::size_t k) { return k < t.size() && t[k] >= '0' && t[k] <= '9'; };
+        const bool exponent = t.starts_with('e') || t.starts_with('E');
+        return exponent && (digit_at(1) || (t.size() > 1 && t[1] == '-' && digit_at(2)));
     }
 
     // Width of tokens [first, last) with their spaces, in grapheme

@@ -103,11 +103,58 @@ def eval_cases(hcl, strict):
             check(f"eval {name} (bytes)", done.stdout == want_text, "same content, different layout or escaping")
 
 
+# Words a sentence or a description cannot end with (a preposition can:
+# "the type they unify to").
+DANGLING = {"a", "an", "the", "of", "and", "or", "nor", "but", "its", "their", "your", "this", "these", "every"}
+
+
+def help_units(text):
+    """The descriptions of a help text: each paragraph at the margin, each
+    indented entry (an option, a command) with the lines indented below it."""
+    units, current, margin = [], [], None
+    for line in text.splitlines():
+        indent = len(line) - len(line.lstrip())
+        starts_entry = indent > 0 and (margin is None or margin == 0 or indent <= margin)
+        if not line.strip() or (current and starts_entry):
+            if current:
+                units.append(" ".join(current))
+            current, margin = [], None
+        if line.strip():
+            if not current:
+                margin = indent
+            current.append(line.strip())
+    if current:
+        units.append(" ".join(current))
+    return units
+
+
+def cut_short(text):
+    """The descriptions of a help text that stop mid-sentence: the last word
+    is a possessive or one no sentence ends with."""
+    cut = []
+    for unit in help_units(text):
+        last = unit.split()[-1].rstrip(".,;:").lower()
+        if last.endswith("'s") or last in DANGLING:
+            cut.append(unit)
+    return cut
+
+
 def behaviour(hcl):
     done = run(hcl, "--version")
     check("--version", done.returncode == 0 and done.stdout.startswith("hcl "), done.stdout + done.stderr)
     done = run(hcl, "--help")
     check("--help", done.returncode == 0 and "eval" in done.stdout and "validate" in done.stdout, done.stdout)
+    # Every description of every help text ends as a whole sentence.
+    check("help_units splits entries", len(help_units("  -a  One\n      two\n  -b  Three\n\nA\nparagraph.\n")) == 3)
+    check("cut_short finds a cut sentence", cut_short("  -h  Show this; x shows a command's\n") != [])
+    listed = done.stdout.split("Commands:\n", 1)[-1].split("\n\n", 1)[0].split("\n")
+    commands = [line.split()[0] for line in listed if line.strip()]
+    check("--help lists the commands", "fmt" in commands and "lsp" in commands, str(commands))
+    for command in ["", *commands]:
+        done = run(hcl, *([command] if command else []), "--help")
+        cut = cut_short(done.stdout)
+        check(f"{command or 'hcl'} --help: whole sentences", done.returncode == 0 and not cut,
+              f"exit {done.returncode}; cut short: {cut}")
     done = run(hcl, "eval", "--help")
     check("eval --help", done.returncode == 0 and "usage: hcl eval" in done.stdout, done.stdout)
     check("no arguments", run(hcl).returncode == 2)

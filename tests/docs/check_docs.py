@@ -8,7 +8,10 @@ usage: check_docs.py SOURCE_DIR
 - every page of docs/ is listed in the index, docs/README.md;
 - every relative Markdown link in README.md and docs/*.md points at a file
   that exists, and a link's #anchor at a heading of the page it names
-  (GitHub's anchors: lower case, punctuation dropped, blanks as '-').
+  (GitHub's anchors: lower case, punctuation dropped, blanks as '-');
+- a code block right after a `<!-- quote: PATH -->` line is the whole of
+  the file PATH (relative to the root), so a page showing a whole example
+  program never drifts from it.
 Prints every problem and exits 1 when there is one.
 """
 import pathlib
@@ -74,6 +77,15 @@ for page in [root / "README.md", *sorted(docs.glob("*.md"))]:
             problems.append(f"{where}: link to {target}: no such file")
         elif fragment and linked.suffix == ".md" and fragment not in anchors_of(linked):
             problems.append(f"{where}: link to {target}: no such heading")
+
+for page in [root / "README.md", *sorted(docs.glob("*.md"))]:
+    text = page.read_text(encoding="utf-8")
+    for m in re.finditer(r"<!-- quote: (\S+) -->\n```[a-z]*\n(.*?)```\n", text, re.S):
+        quoted = root / m.group(1)
+        if not quoted.is_file():
+            problems.append(f"{page.relative_to(root)}: quotes {m.group(1)}, which does not exist")
+        elif quoted.read_text(encoding="utf-8") != m.group(2):
+            problems.append(f"{page.relative_to(root)}: the block quoting {m.group(1)} differs from the file")
 
 for p in problems:
     print(p)

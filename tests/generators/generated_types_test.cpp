@@ -1,9 +1,10 @@
 // Decoding through types hcl-gen generated (the committed golden headers,
 // tests/generators/golden): the annotations it writes give the behaviour
 // docs/generators.md promises for each spec kind.
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include "attributes.hpp"
+#include "block_arrays.hpp"
 #include "blocks.hpp"
 #include "constants.hpp"
 #include "exact.hpp"
@@ -15,6 +16,7 @@
 #include "root_literal.hpp"
 #include "terraform.hpp"
 
+#include <hcl/spec_of.hpp>
 #include <hcl/value_json.hpp>
 
 #include <string>
@@ -366,4 +368,45 @@ TEST_CASE("generated: a root default of an attribute and a literal is a struct o
     auto set = hcl::try_decode_string<root_default>("port = 9\n", "set.hcl");
     REQUIRE_FALSE(set.has_errors());
     CHECK(hcl::to_value(set.value) == hcl::value::number(9));
+}
+
+TEST_CASE("generated: blocks whose nested spec is an array are structs whose value is the tuple", "[generated]") {
+    using namespace golden::block_arrays;
+    auto r = hcl::try_decode_string<block_arrays>(
+        "rule {\n  port = 80\n  protocol = \"tcp\"\n}\nrule {\n  port = 443\n}\norigin {\n  host = \"h\"\n}\n"
+        "peer {\n  address = \"a\"\n}\nlistener \"http\" \"80\" {\n  backend = \"web\"\n  weight = 2\n}\n",
+        "in.hcl");
+    REQUIRE_FALSE(r.has_errors());
+    REQUIRE(r.value.rule.size() == 2);
+    CHECK(r.value.rule[1].port == 443.0);
+    CHECK_FALSE(r.value.rule[1].protocol.has_value());
+    CHECK(r.value.listener.at("http").at("80").element_1.weight == 2.0);
+    // What hcldec gives for this spec: each block the tuple of its array's
+    // elements, the constant among them, the inner array a nested tuple.
+    CHECK(*hcl::value_to_json(hcl::to_value(r.value)) ==
+          R"({"listener":{"http":{"80":["web",[2]]}},"origin":["h","https"],"peer":[["a"]],)"
+          R"("rule":[[80,"tcp"],[443,null]]})");
+
+    // The elements read the block's body: what they do not read is unexpected there.
+    auto bad = hcl::try_decode_string<block_arrays>("rule {\n  port = 1\n  weight = 2\n}\n", "bad.hcl");
+    REQUIRE(bad.diagnostics.size() == 1);
+    CHECK(bad.diagnostics[0].summary == "Unsupported argument");
+    CHECK(bad.diagnostics[0].subject->start.line == 3);
+    // min_items = 1 still holds for the list of tuples.
+    CHECK(hcl::try_decode_string<block_arrays>("", "empty.hcl").has_errors());
+}
+
+TEST_CASE("generated: descriptions become .doc annotations that spec_of carries (issue 33)", "[generated]") {
+    // The comment above `attr "name"` in attributes.hcldec; the description of
+    // the whole spec file's root object.
+    const auto spec = hcl::spec_of<golden::attributes::attributes>();
+    CHECK(spec.doc().text == "Every attribute type and role hcl-gen maps (docs/generators.md).");
+    const auto& members = spec.get_if<hcl::spec::object>()->members;
+    REQUIRE_FALSE(members.empty());
+    CHECK(members.front().first == "name");
+    CHECK(members.front().second.doc() == hcl::spec::description{"A required string.", false});
+    // A Terraform attribute whose description_kind is markdown.
+    constexpr auto price = hcl::detail::tag_of<golden::terraform::shop_item, 1>().description;
+    STATIC_REQUIRE(price.text == "The price in **cents**.");
+    STATIC_REQUIRE(price.markdown);
 }

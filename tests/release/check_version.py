@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
 """Checks that every place showing hclcpp's version shows the one defined in
 CMakeLists.txt's project(VERSION): the generated <hcl/version.hpp>, the
-package's version file, `hcl --version`, `hcldec --version`, both vcpkg
+package's version file, `hcl --version`, `hcldec --version`, `hcl-gen
+--version` (which the installed package compares with its own), both vcpkg
 manifests, the newest release in CHANGELOG.md and the newest entry of
 debian/changelog (its upstream part).
 
   check_version.py --version X.Y.Z --source-dir DIR --header FILE
-                   [--version-file FILE] [--hcl EXE] [--hcldec EXE]
+                   [--version-file FILE] [--hcl EXE] [--hcldec EXE] [--hcl-gen EXE]
 """
 import argparse
 import json
@@ -22,6 +23,7 @@ arguments.add_argument("--header", type=pathlib.Path, required=True)
 arguments.add_argument("--version-file", type=pathlib.Path)
 arguments.add_argument("--hcl")
 arguments.add_argument("--hcldec")
+arguments.add_argument("--hcl-gen")
 args = arguments.parse_args()
 want = args.version
 found = {}
@@ -42,6 +44,9 @@ if args.hcl:
 if args.hcldec:
     found["hcldec --version"] = subprocess.run([args.hcldec, "--version"], capture_output=True,
                                                text=True).stdout.strip()
+if args.hcl_gen:
+    out = subprocess.run([args.hcl_gen, "--version"], capture_output=True, text=True).stdout.strip()
+    found["hcl-gen --version"] = out.removeprefix("hcl-gen (hclcpp) ")
 
 for manifest in ("vcpkg.json", "ports/hclcpp/vcpkg.json"):
     found[manifest] = json.loads((args.source_dir / manifest).read_text()).get("version")

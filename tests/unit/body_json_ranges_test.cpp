@@ -7,7 +7,7 @@
 #include <hcl/json/parse.hpp>
 #include <hcl/schema.hpp>
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <string>
 

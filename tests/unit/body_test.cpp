@@ -6,7 +6,7 @@
 
 #include "support/mock_body.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 using hcl::value;
 using hcl_test::mock_attribute;

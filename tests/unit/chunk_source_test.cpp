@@ -2,7 +2,7 @@
 // kept, within a bound, and handed to the next tree of the same size.
 #include "memory/chunk_source.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <cstring>
 #include <vector>

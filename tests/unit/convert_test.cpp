@@ -5,7 +5,7 @@
 // disagree and which of these tests shows it.
 #include <hcl/convert.hpp>
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 #include <nlohmann/json.hpp>
 
 #include <fstream>

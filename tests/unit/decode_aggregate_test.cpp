@@ -2,7 +2,7 @@
 // aggregates"): member identifiers are the HCL names, member types give the
 // roles; an hcl::fields table adds only what a type cannot say, and
 // hcl::defaults(...) makes what T{} gives a value optional.
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <hcl/decode.hpp>
 #include <hcl/encode.hpp>

@@ -1,6 +1,6 @@
 // One block read as a map of its attributes (annotate.hpp, tag::block_attrs),
 // as hcldec's block_attrs spec reads it.
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <hcl/decode.hpp>
 #include <hcl/encode.hpp>

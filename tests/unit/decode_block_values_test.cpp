@@ -1,7 +1,7 @@
 // Block members of values (annotate.hpp, tag::block(...).attr(...)): each
 // block's one attribute is the element, as hcldec's block specs over an
 // attr spec read it.
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <hcl/decode.hpp>
 #include <hcl/encode.hpp>

@@ -5,7 +5,7 @@
 // Whatever the route, the decoded members and the diagnostics must be the
 // ones the evaluate-then-convert route gives: here that route is taken by
 // decoding a variable holding the very value the constructor evaluates to.
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <hcl/decode.hpp>
 #include <hcl/json/parse.hpp>

@@ -3,7 +3,7 @@
 // iterations share one scope, and arithmetic and comparisons on plain
 // numbers, which skip the operator function's generic checks. Expected
 // values and diagnostics are the oracle's (`oracle eval`).
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <hcl/decode.hpp>
 #include <hcl/native/parse.hpp>

@@ -15,7 +15,7 @@
 #include <hcl/value_to.hpp>
 
 #include <boost/describe.hpp>
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 #include <nlohmann/json.hpp>
 
 #include <fstream>

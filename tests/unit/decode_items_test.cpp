@@ -1,7 +1,7 @@
 // Block-count bounds on members of many blocks (annotate.hpp,
 // tag::items): hcldec's block_list min_items / max_items, with its messages
 // and positions (tests/conformance/dec/expected/block_set_min_max.json).
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <hcl/decode.hpp>
 #include <hcl/spec_of.hpp>

@@ -2,7 +2,7 @@
 // std::map<std::string, std::map<std::string, S>> takes blocks keyed by their
 // first two labels, as an hcldec block_map with two labels does
 // (tests/conformance/dec/cases/block_map_two_labels.hcldec).
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <hcl/decode.hpp>
 #include <hcl/encode.hpp>

@@ -4,7 +4,7 @@
 // native blocks are defined by their header (type through last label),
 // JSON blocks by the opening brace of their body object; JSON type and
 // label ranges are the property names, quotes included.
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <hcl/decode.hpp>
 

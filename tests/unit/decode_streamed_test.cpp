@@ -12,7 +12,7 @@
 #include <hcl/unicode.hpp>
 
 #include <boost/describe.hpp>
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <deque>
 #include <filesystem>

@@ -1,6 +1,6 @@
 // The decoder (DESIGN.md "The decoder"; reference-behaviour.md §4, gohcl):
 // annotated structs decoded from native-syntax text.
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <hcl/decode.hpp>
 #include <hcl/encode.hpp>

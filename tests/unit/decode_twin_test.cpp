@@ -6,7 +6,7 @@
 // evaluation context, JSON-only shape errors), the expected diagnostics are
 // those of the reference's hcldec run with tests/data/twins/twins.hcldec,
 // the equivalent spec:  hcldec --spec=twins.hcldec --diags=json FILE
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <hcl/decode.hpp>
 #include <hcl/stdlib.hpp>

@@ -1,7 +1,7 @@
 // A member's name in its struct's value differing from its HCL name
 // (annotate.hpp, tag .value_name()), as an hcldec object key may differ from
 // the attribute it reads.
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <hcl/decode.hpp>
 #include <hcl/spec_of.hpp>

@@ -1,6 +1,6 @@
 // The native type converter (value_to.hpp): reference-behaviour.md §4.2 and
 // §8.4 (gocty messages, safe/unsafe classes), DESIGN.md "The decoder".
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <hcl/value_to.hpp>
 

@@ -6,7 +6,7 @@
 #include <hcl/native/parse.hpp>
 
 #include <boost/describe.hpp>
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <memory>
 #include <string>

@@ -10,7 +10,7 @@
 #include <hcl/spec.hpp>
 
 #include <boost/describe.hpp>
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <cstdio>
 #include <cstdlib>

@@ -6,7 +6,7 @@
 // context and path.
 #include <hcl/diagnostic_render.hpp>
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 #include <nlohmann/json.hpp>
 
 #include <string>

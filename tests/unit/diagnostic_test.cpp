@@ -3,7 +3,7 @@
 // "and N other diagnostic(s)").
 #include <hcl/diagnostic.hpp>
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <string>
 

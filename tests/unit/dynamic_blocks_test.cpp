@@ -12,7 +12,7 @@
 #include <hcl/stdlib.hpp>
 
 #include <boost/describe.hpp>
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <algorithm>
 #include <map>

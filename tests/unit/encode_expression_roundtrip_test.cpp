@@ -6,7 +6,7 @@
 // formatter, which changes nothing but blanks), and decoding what hcl::encode_json wrote gives an
 // expression with the same value and diagnostics in a context. Seeded, so
 // failures are reproducible.
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <hcl/decode.hpp>
 #include <hcl/encode.hpp>

@@ -4,7 +4,7 @@
 // collections, optionals and variants of primitives, strings with unicode,
 // escapes and template introducers, large, fractional and infinite numbers,
 // enums). The generator is seeded, so failures are reproducible.
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <hcl/decode.hpp>
 #include <hcl/encode.hpp>

@@ -5,7 +5,7 @@
 // NAME.hcl.oracle.json / NAME.json.oracle.json; the tests here decode the
 // reference's reading back into the struct, so the oracle confirms that the
 // text means the values that were encoded.
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <hcl/decode.hpp>
 #include <hcl/encode.hpp>

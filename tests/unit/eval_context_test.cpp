@@ -6,7 +6,7 @@
 #include <hcl/function.hpp>
 #include <hcl/stdlib.hpp>
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <algorithm>
 #include <functional>

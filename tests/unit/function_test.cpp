@@ -3,7 +3,7 @@
 // order of checks where the specification leaves it open.
 #include <hcl/function.hpp>
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <stdexcept>
 #include <string>

@@ -5,7 +5,7 @@
 #include <hcl/body.hpp>
 #include <hcl/json/parse.hpp>
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <memory>
 #include <string>

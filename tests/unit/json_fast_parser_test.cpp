@@ -13,7 +13,7 @@
 
 #include <hcl/json/parse.hpp>
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <cstddef>
 #include <cstdint>

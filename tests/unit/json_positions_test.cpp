@@ -6,7 +6,7 @@
 #include <hcl/body.hpp>
 #include <hcl/json/parse.hpp>
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <cstddef>
 #include <string>

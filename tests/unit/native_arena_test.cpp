@@ -3,7 +3,7 @@
 // wherever it falls in a chunk.
 #include "native/arena.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <cstdint>
 #include <cstring>

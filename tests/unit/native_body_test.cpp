@@ -8,7 +8,7 @@
 #include <hcl/native/parse.hpp>
 #include <hcl/schema.hpp>
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <algorithm>
 #include <random>

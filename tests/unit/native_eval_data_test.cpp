@@ -10,7 +10,7 @@
 #include "support/native_eval_support.hpp"
 #include "support/oracle_case.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <string>
 

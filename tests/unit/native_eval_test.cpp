@@ -9,7 +9,7 @@
 #include <hcl/expression.hpp>
 #include <hcl/native/parse.hpp>
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <string>
 #include <vector>

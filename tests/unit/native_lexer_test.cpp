@@ -13,7 +13,7 @@
 
 #include <hcl/unicode.hpp>
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <string>
 #include <string_view>

@@ -8,7 +8,7 @@
 #include "native/parse_streaming.hpp"
 #include "native_parser_test_support.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <memory>
 #include <string>

@@ -5,7 +5,7 @@
 // scripts/gen-native-parser-errors.py.
 #include "native_parser_test_support.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 #include <nlohmann/json.hpp>
 
 #include <fstream>

@@ -4,7 +4,7 @@
 
 #include <hcl/number.hpp>
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <string>
 

@@ -2,7 +2,7 @@
 // points (reference-behaviour §1.2, §1.15, §1.16).
 #include "native_parser_test_support.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <string>
 

@@ -2,7 +2,7 @@
 // happens at parse time, so the literal parts already hold the final text.
 #include "native_parser_test_support.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <string>
 

@@ -1,7 +1,7 @@
 // <hcl/number_boost.hpp>: the opt-in Boost.Multiprecision view of numbers.
 #include <hcl/number_boost.hpp>
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <cmath>
 

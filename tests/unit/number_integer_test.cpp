@@ -5,7 +5,7 @@
 
 #include "../../src/number/number_impl.hpp"  // white-box: make() and the form
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <cstdint>
 #include <limits>

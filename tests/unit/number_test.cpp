@@ -5,7 +5,7 @@
 
 #include "../../src/number/number_impl.hpp"  // white-box: the small-form test hook
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 #include <nlohmann/json.hpp>
 
 #include <chrono>

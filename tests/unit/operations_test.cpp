@@ -8,7 +8,7 @@
 #include <hcl/operations.hpp>
 #include <hcl/value_json.hpp>
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 #include <nlohmann/json.hpp>
 
 #include <fstream>

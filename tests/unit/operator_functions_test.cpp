@@ -3,7 +3,7 @@
 // and the call semantics of "Functions and Function Calls" applied to them.
 #include <hcl/operator_functions.hpp>
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <string>
 #include <vector>

@@ -5,7 +5,7 @@
 
 #include "support/pcl_types.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 using hcl::pcl::conversion_from;
 using hcl::pcl::conversion_kind;

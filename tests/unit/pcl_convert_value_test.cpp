@@ -4,7 +4,7 @@
 
 #include "support/pcl_types.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 using hcl::value;
 using pcl_test::T;

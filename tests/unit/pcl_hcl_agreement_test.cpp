@@ -6,7 +6,7 @@
 #include <hcl/pcl/conversion.hpp>
 #include <hcl/type.hpp>
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <vector>
 

@@ -5,7 +5,7 @@
 
 #include "support/pcl_types.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 using hcl::pcl::type;
 using pcl_test::T;

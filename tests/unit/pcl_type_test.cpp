@@ -6,7 +6,7 @@
 
 #include "support/pcl_types.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <unordered_set>
 
@@ -148,7 +148,7 @@ TEST_CASE("pcl type expression: errors carry ranges", "[pcl]") {
         REQUIRE(r.diagnostics.size() == 1);
         const auto& d = r.diagnostics[0];
         CHECK(d.summary == "Invalid type specification");
-        CHECK_THAT(d.detail, Catch::Contains(c.detail_part));
+        CHECK_THAT(d.detail, Catch::Matchers::ContainsSubstring(c.detail_part));
         REQUIRE(d.subject);
         CHECK(d.subject->filename == "t");
         CHECK(d.subject->start.column == c.column);

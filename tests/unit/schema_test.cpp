@@ -2,7 +2,7 @@
 // checked pairwise, large ones with sets; both must say the same thing.
 #include <hcl/schema.hpp>
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <string>
 

@@ -2,7 +2,7 @@
 // taking a std::shared_ptr<const std::string>): the file refers to the
 // caller's bytes instead of copying them, keeps them alive, and reads them
 // exactly as it reads text handed over by value.
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <hcl/json/parse.hpp>
 #include <hcl/native/parse.hpp>

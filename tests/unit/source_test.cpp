@@ -8,7 +8,7 @@
 #include <hcl/schema.hpp>
 #include <hcl/source.hpp>
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <cstdio>
 #include <filesystem>

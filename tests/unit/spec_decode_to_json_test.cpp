@@ -9,7 +9,7 @@
 #include <hcl/spec.hpp>
 #include <hcl/value_json.hpp>
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <sstream>
 #include <string>

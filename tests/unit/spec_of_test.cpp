@@ -17,7 +17,7 @@
 #include "benchmarks/decode_bench_shape.hpp"
 
 #include <boost/describe.hpp>
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <algorithm>
 #include <deque>

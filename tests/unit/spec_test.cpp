@@ -6,7 +6,7 @@
 #include <hcl/spec.hpp>
 #include <hcl/value_json.hpp>
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <string>
 
@@ -140,6 +140,36 @@ svc "tcp" "db" { port = 1 }
           R"({"svc":{"http":{"api":{"port":81},"web":{"port":80}},"tcp":{"db":{"port":5432}}}})");
     CHECK(s::implied_type(spec) ==
           hcl::type::object({{"svc", hcl::type::map(hcl::type::map(hcl::type::object({{"port", hcl::type::number()}})))}}));
+}
+
+TEST_CASE("an empty block_map has one map level per label, as with blocks (the reference: map(T))") {
+    // docs/deviations.md: the reference hcldec 2.14.1 types an empty
+    // block_map as map(T) whatever the number of labels; the type here does
+    // not depend on whether blocks are present.
+    const hcl::type port = hcl::type::object({{"port", hcl::type::number()}});
+    const s::spec two = s::object{{{"svc", s::block_map{.labels = {"kind", "name"},
+                                                         .nested = s::object{{{"port", s::attr{.type = hcl::type::number()}}}}}}}};
+    for (const auto& body : {native_body(""), json_body("{}")}) {
+        auto r = s::decode(body, two);
+        REQUIRE(r.diagnostics.empty());
+        CHECK(json_of(r.value) == R"({"svc":{}})");
+        CHECK(r.value.type() == hcl::type::object({{"svc", hcl::type::map(hcl::type::map(port))}}));
+        CHECK(r.value.type() == s::implied_type(two));
+    }
+    const s::spec three = s::object{{{"t", s::block_map{.labels = {"a", "b", "c"},
+                                                        .nested = s::attr{.name = "v", .type = hcl::type::number()}}}}};
+    CHECK(s::decode(native_body(""), three).value.type() ==
+          hcl::type::object({{"t", hcl::type::map(hcl::type::map(hcl::type::map(hcl::type::number())))}}));
+
+    // So blocks that hold such a map, present in one and absent in another,
+    // have one type and make a list; the reference's two types do not
+    // ("Unconsistent argument types in service blocks").
+    const s::spec services = s::object{{{"service", s::block_list{.nested = two}}}};
+    auto r = s::decode(native_body("service {\n  svc \"http\" \"80\" {\n    port = 80\n  }\n}\nservice {\n}\n"),
+                       services);
+    REQUIRE(r.diagnostics.empty());
+    CHECK(json_of(r.value) == R"({"service":[{"svc":{"http":{"80":{"port":80}}}},{"svc":{}}]})");
+    CHECK(r.value.type() == s::implied_type(services));
 }
 
 TEST_CASE("block_attrs takes every attribute of one block, converted to the element type") {

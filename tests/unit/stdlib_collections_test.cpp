@@ -4,7 +4,7 @@
 // reverse setproduct slice zipmap element index length hasindex range.
 #include "support/stdlib_cases.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 using hcl::call_error_kind;
 using hcl::type;

@@ -2,7 +2,7 @@
 // §8.9 "datetime": RFC 3339 timestamps, Go duration strings).
 #include "support/stdlib_cases.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 using hcl::call_error_kind;
 using hcl::type;

@@ -2,7 +2,7 @@
 // §8.9 "json" and "csv", §8.5 JSON encoding): jsonencode jsondecode csvdecode.
 #include "support/stdlib_cases.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <random>
 #include <string>

@@ -2,7 +2,7 @@
 // §8.9 "format": printf-like verbs, flags, width, precision, [n] indexes).
 #include "support/stdlib_cases.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 using hcl::call_error_kind;
 using hcl::type;

@@ -2,7 +2,7 @@
 // §8.9 "bool": not and or), which are functions distinct from the operators.
 #include "support/stdlib_cases.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 using hcl::call_error_kind;
 using hcl::type;

@@ -4,7 +4,7 @@
 
 #include <hcl/stdlib.hpp>
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 using hcl::call_error_kind;
 using hcl::type;

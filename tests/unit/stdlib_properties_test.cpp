@@ -7,7 +7,7 @@
 
 #include <hcl/operations.hpp>
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <cstdint>
 #include <random>

@@ -2,7 +2,7 @@
 // (reference behaviour §8.9 "regexp" and "string_replace"; Go/RE2 syntax).
 #include "support/stdlib_cases.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 using hcl::call_error_kind;
 using hcl::type;

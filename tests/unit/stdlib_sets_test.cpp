@@ -3,7 +3,7 @@
 // setsubtract setsymmetricdifference.
 #include "support/stdlib_cases.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 using hcl::call_error_kind;
 using hcl::type;

@@ -4,7 +4,7 @@
 // replace.
 #include "support/stdlib_cases.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <string>
 

@@ -16,7 +16,7 @@
 
 #include "support/native_eval_support.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <string>
 

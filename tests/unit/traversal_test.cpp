@@ -4,7 +4,7 @@
 #include <hcl/native/parse.hpp>
 #include <hcl/traversal.hpp>
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 using hcl::type;
 using hcl::value;

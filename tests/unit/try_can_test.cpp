@@ -11,7 +11,7 @@
 #include <hcl/eval_context.hpp>
 #include <hcl/stdlib.hpp>
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <string>
 

@@ -11,7 +11,7 @@
 #include <hcl/stdlib.hpp>
 #include <hcl/type_expression.hpp>
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <string>
 

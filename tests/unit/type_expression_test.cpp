@@ -4,7 +4,7 @@
 #include <hcl/native/parse.hpp>
 #include <hcl/type_expression.hpp>
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <string>
 

@@ -2,7 +2,7 @@
 // the "matches" relation of type specifications and friendly names.
 #include <hcl/type.hpp>
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 using hcl::type;
 using hcl::type_kind;

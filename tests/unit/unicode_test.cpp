@@ -4,7 +4,7 @@
 // behaviour §0 #15 and §1.13; identifiers §1.1).
 #include <hcl/unicode.hpp>
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <string>
 #include <thread>

@@ -4,7 +4,7 @@
 // specification describes; docs/deviations.md lists those rows.
 #include <hcl/convert.hpp>
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 #include <nlohmann/json.hpp>
 
 #include <optional>

@@ -5,7 +5,7 @@
 #include <hcl/type.hpp>
 #include <hcl/value.hpp>
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <string>
 #include <vector>

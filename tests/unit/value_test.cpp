@@ -3,7 +3,7 @@
 #include <hcl/result.hpp>
 #include <hcl/value.hpp>
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 using hcl::type;
 using hcl::value;

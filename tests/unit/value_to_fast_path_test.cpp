@@ -3,7 +3,7 @@
 // made only when a deep path, a user step or a failure needs it. Each check
 // here pins the general behaviour the shortcut must not change (values,
 // messages, paths), on both sides of the shortcut.
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <hcl/value_to.hpp>
 

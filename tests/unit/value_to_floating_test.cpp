@@ -4,7 +4,7 @@
 // as its shortest round-trip decimal, reads back as the same HCL number; an
 // infinite number is the type's infinity; numbers beyond hcl::number's
 // exponent range are errors where they are made, never a silent infinity.
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <hcl/decode.hpp>
 #include <hcl/value_to.hpp>

@@ -1,7 +1,7 @@
 // Boost.Multiprecision targets of the native type converter (issue 5 §3):
 // full precision both ways, integers reject fractions (an error), floats that
 // lose precision are the unsafe kind (information model: conversion safety).
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <hcl/decode.hpp>
 #include <hcl/encode.hpp>

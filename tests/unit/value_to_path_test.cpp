@@ -1,7 +1,7 @@
 // Where a failed conversion points (<hcl/value_to.hpp>): the converter keeps
 // its steps cheap while converting and spells out the value_path only for a
 // failure; these check each kind of step, and a user step between them.
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <hcl/value_to.hpp>
 

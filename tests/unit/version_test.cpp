@@ -3,7 +3,7 @@
 // test release.version.)
 #include <hcl/version.hpp>
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <string>
 

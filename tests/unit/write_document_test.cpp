@@ -1,5 +1,5 @@
 // hcl::write::document: the lossless tree, navigation and edits.
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <hcl/native/parse.hpp>
 #include <hcl/write.hpp>

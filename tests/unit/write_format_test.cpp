@@ -5,7 +5,7 @@
 #include <hcl/native/parse.hpp>
 #include <hcl/write.hpp>
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <filesystem>
 #include <fstream>
@@ -56,8 +56,20 @@ TEST_CASE("format keeps a number apart from a dot after it, where joining them w
     CHECK(hcl::write::format("x = a . b . 0\n") == "x = a.b.0\n");
     CHECK(hcl::write::format("x = a.0 . c\n") == "x = a.0.c\n");  // nothing would join
     CHECK(hcl::write::format("x = a.0 . 1\n") == "x = a.0 .1\n");
+    // A name joins unless it starts as an exponent would (e or E, then a
+    // digit or '-' and a digit), as the lexer reads a number: legacy
+    // indexes followed by names like em_port are written as the reference
+    // writes them (conformance case trav_legacy_index_then_name).
+    CHECK(hcl::write::format("x = a.0 . e1\n") == "x = a.0 .e1\n");
+    CHECK(hcl::write::format("x = a.0 .E5\n") == "x = a.0 .E5\n");
+    CHECK(hcl::write::format("x = a.0 . e-1\n") == "x = a.0 .e-1\n");  // one name, e-1
+    CHECK(hcl::write::format("x = a.0 .em_port\n") == "x = a.0.em_port\n");
+    CHECK(hcl::write::format("x = a.0 . e\n") == "x = a.0.e\n");
+    CHECK(hcl::write::format("x = a.0 .E\n") == "x = a.0.E\n");
+    CHECK(hcl::write::format("x = a.0 .e_1\n") == "x = a.0.e_1\n");
+    CHECK(hcl::write::format("x = a.0 .e -1\n") == "x = a.0.e - 1\n");
     // The formatted text means what the input meant.
-    for (const std::string text : {"x = [2. 2]\n", "x = 2 . e5\n"}) {
+    for (const std::string text : {"x = [2. 2]\n", "x = 2 . e5\n", "x = 2 . e-5\n"}) {
         hcl::diagnostics d1, d2;
         const auto before = hcl::native::parse_config(text, "x.hcl");
         const auto after = hcl::native::parse_config(hcl::write::format(text), "x.hcl");

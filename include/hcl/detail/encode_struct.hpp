@@ -39,6 +39,8 @@ template <class S>
 encoded_block encode_block_of(const S& s, std::string_view type, std::span<const std::string* const> keys) {
     encoded_block b;
     b.type = std::string(type);
+    constexpr std::string_view doc = struct_doc<S>().text;
+    b.doc = doc;
     constexpr auto& schema = schema_v<S>;
     [&]<std::size_t... K>(std::index_sequence<K...>) {
         auto one = [&]<std::size_t I>(std::integral_constant<std::size_t, I>) {
@@ -158,6 +160,15 @@ void encode_value_blocks(const M& m, std::string_view type, std::string_view inn
     }
 }
 
+// The description of what one member wrote from `attributes` and `blocks`
+// on: on its attribute, on its first block (the member's, else the block
+// struct's own); later blocks of the member repeat none.
+inline void note_docs(encoded_body& out, std::size_t attributes, std::size_t blocks, std::string_view doc) {
+    if (attributes < out.attributes.size()) out.attributes[attributes].doc = doc;
+    if (blocks < out.blocks.size() && !doc.empty()) out.blocks[blocks].doc = doc;
+    for (std::size_t i = blocks + 1; i < out.blocks.size(); ++i) out.blocks[i].doc = {};
+}
+
 template <class T>
 void encode_fields(const T& x, encoded_body& out) {
     constexpr auto& schema = schema_v<T>;
@@ -165,6 +176,8 @@ void encode_fields(const T& x, encoded_body& out) {
         auto one = [&]<std::size_t I>(std::integral_constant<std::size_t, I>) {
             constexpr field_info f = schema.fields[I];
             using M = member_t<T, I>;
+            const std::size_t attributes_before = out.attributes.size();
+            const std::size_t blocks_before = out.blocks.size();
             if constexpr (f.kind == field_kind::attr) {
                 // (A member type with no conversion stops the compile here, naming the member.)
                 if constexpr (attribute_member_ok<T, I, false>()) encode_attribute(member<I>(x), f.name, out);
@@ -183,6 +196,12 @@ void encode_fields(const T& x, encoded_body& out) {
                 for (const auto& [name, a] : member<I>(x)) encode_attribute(a.expression, name, out);
             } else if constexpr (f.kind == field_kind::remain && std::is_same_v<M, body>) {
                 encode_remaining_body(member<I>(x), out);
+            }
+            if constexpr (f.kind != field_kind::group && f.kind != field_kind::remain) {
+                // (Evaluated at compile time: tag_of compares member addresses
+                // in an object that is never defined.)
+                constexpr std::string_view doc = tag_of<T, I>().description.text;
+                note_docs(out, attributes_before, blocks_before, doc);
             }
         };
         (void)one;  // a struct with no members

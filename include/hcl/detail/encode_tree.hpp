@@ -9,6 +9,7 @@
 #include <hcl/value.hpp>
 
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -25,6 +26,8 @@ struct encoded_attribute {
     value v;
     std::string text;
     bool has_value = true;
+    // The member's description (.doc()), written as comments when asked.
+    std::string_view doc{};
 };
 
 // Attributes come out first, in member order, then blocks in member order.
@@ -43,13 +46,15 @@ struct encoded_block {
     std::string type;
     std::vector<std::string> labels;
     encoded_body body;
+    std::string_view doc{};  // the member's description, else its struct's
 };
 
 // Native syntax: one attribute per line with `=` aligned as the reference
 // formatter aligns it, blocks indented by two spaces, a blank line before
 // each block that follows other items. An expression's text is written as
-// it is.
-std::string write_native(const encoded_body& body);
+// it is. With `descriptions`, each item's doc as `#` comment lines above it,
+// and `header` (the struct's own description) as comment lines first.
+std::string write_native(const encoded_body& body, bool descriptions = false, std::string_view header = {});
 // JSON syntax: a body object; blocks nested by type then labels, arrays
 // where several blocks share a type and labels or order needs them. An
 // expression with no value of its own is written as the template

@@ -320,6 +320,12 @@ constexpr tag::field_tag tag_of() {
     }
 }
 
+// T's own description (the table's doc()); empty when none.
+template <class T>
+constexpr doc_text struct_doc() {
+    return field_table_of<T>().description;
+}
+
 template <class T, std::size_t I>
 constexpr std::string_view member_name() {
     if constexpr (described<T>) {

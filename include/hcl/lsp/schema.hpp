@@ -123,7 +123,8 @@ public:
     schema(std::shared_ptr<const schema_body> root, checker check, std::string name = {});
 
     // The schema of an hcldec spec (the root spec; a spec file's variables
-    // and functions through the second form). Checks with spec::decode.
+    // and functions through the second form). Checks with spec::check
+    // (spec::decode's diagnostics, without building the value).
     static schema from_spec(const spec::spec& root);
     static schema from_spec_file(const spec::spec_file& file);
 

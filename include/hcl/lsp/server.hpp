@@ -16,6 +16,7 @@
 
 #include <hcl/config.hpp>
 #include <hcl/lsp/workspace.hpp>
+#include <hcl/lsp/workspace_config.hpp>
 
 #include <functional>
 #include <iosfwd>
@@ -42,6 +43,16 @@ struct server_options {
     // served: a schema file that changed on disk gives a new schema (`hcl
     // lsp` compares modification times). The server itself reads no files.
     std::function<schema_update()> reload_schema{};
+    // When set, the server reads the workspace's configuration through it:
+    // `.hcl-lsp.hcl` at the root `initialize` names and the schema files
+    // that file and the client's options name (workspace_config.hpp), read
+    // again when the client reports them changed. `hcl lsp` reads from
+    // disk; unset, the configuration file is not looked for and the
+    // client's options are refused. When set, the server gives
+    // `workspace` its own schema_for and declarations_for (the rules'),
+    // and documents no rule matches get `workspace.schema` and
+    // `workspace.declarations`.
+    file_reader read_file{};
     // The server's name and version in `initialize`'s answer.
     std::string name = "hclcpp";
     std::string version{};

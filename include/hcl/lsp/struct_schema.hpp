@@ -5,7 +5,7 @@
 //
 // The tree is schema::from_spec(hcl::spec_of<T>())'s; the diagnostics are
 // hcl::try_decode<T>'s, word for word and range for range. from_spec of the
-// same spec checks with hcl::spec::decode instead, whose messages are
+// same spec checks with hcl::spec::check instead, whose messages are
 // hcldec's: the two decoders accept the same documents but word some
 // problems differently (a value of the wrong type: "Unsuitable value type"
 // at the value for the struct decoder, "Incorrect attribute value type" at

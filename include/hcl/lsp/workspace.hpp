@@ -65,7 +65,11 @@ struct options {
     // failing function calls). Off: references to variables are taken as
     // unknown values, so only the schema's rules are checked.
     bool evaluate = false;
+    // The declarations of every document (see declarations_for).
     lsp::declarations declarations{};
+    // When set, the declarations of the document at `uri` (each language
+    // of the workspace its own); `declarations` otherwise.
+    std::function<lsp::declarations(std::string_view uri)> declarations_for{};
 
     // hcl::stdlib::functions().
     static function_table default_functions();
@@ -84,7 +88,8 @@ struct document_analysis;  // src/lsp/analysis.hpp
 
 class document {
 public:
-    document(std::string uri, std::string text, std::int64_t version, lsp::schema schema);
+    document(std::string uri, std::string text, std::int64_t version, lsp::schema schema,
+             lsp::declarations declarations = {});
 
     const std::string& uri() const noexcept { return uri_; }
     const std::string& text() const noexcept { return *text_; }
@@ -92,11 +97,13 @@ public:
     lsp::syntax syntax() const noexcept { return syntax_; }
     const line_index& lines() const noexcept { return lines_; }
     const lsp::schema& schema() const noexcept { return schema_; }
+    // The blocks that declare names in it (options::declarations_for).
+    const lsp::declarations& declarations() const noexcept { return declarations_; }
 
     // Applies the changes in order. On an error (a range outside the text)
     // nothing changes and the message says what was wrong.
     std::optional<std::string> apply(std::int64_t version, std::span<const text_change> changes);
-    void set_schema(lsp::schema s);
+    void set_schema(lsp::schema s, lsp::declarations d = {});
 
 private:
     friend class workspace;
@@ -108,6 +115,7 @@ private:
     lsp::syntax syntax_ = lsp::syntax::native;
     line_index lines_;
     lsp::schema schema_;
+    lsp::declarations declarations_;
     mutable std::shared_ptr<detail::document_analysis> analysis_;
 };
 
@@ -140,6 +148,7 @@ public:
 
 private:
     lsp::schema schema_of(std::string_view uri) const;
+    lsp::declarations declarations_of(std::string_view uri) const;
 
     std::shared_ptr<const lsp::options> options_;
     std::map<std::string, std::unique_ptr<document>, std::less<>> documents_;

@@ -9,10 +9,11 @@ namespace server_detail {
 
 namespace {
 
-json item_json(const completion_item& item, bool snippets) {
+json item_json(const session& s, const completion_item& item, bool snippets) {
     json j = {{"label", item.label}, {"kind", static_cast<int>(item.kind)}};
     if (!item.detail.empty()) j["detail"] = item.detail;
-    if (!item.documentation.empty()) j["documentation"] = item.documentation;
+    if (!item.documentation.empty())
+        j["documentation"] = s.markup(item.documentation, "/textDocument/completion/completionItem/documentationFormat");
     const bool snippet = item.snippet && snippets;
     auto text = [&](const std::string& t) { return item.snippet && !snippets ? snippet_as_plain_text(t) : t; };
     if (!item.insert_text.empty()) j["insertText"] = text(item.insert_text);
@@ -30,7 +31,7 @@ json completion(session& s, const json& params) {
     const completion_list list = complete(s.workspace(), *doc, at);
     const bool snippets = s.client_supports("/textDocument/completion/completionItem/snippetSupport");
     json items = json::array();
-    for (const auto& item : list.items) items.push_back(item_json(item, snippets));
+    for (const auto& item : list.items) items.push_back(item_json(s, item, snippets));
     return {{"isIncomplete", list.incomplete}, {"items", std::move(items)}};
 }
 
@@ -39,16 +40,17 @@ json signature_help(session& s, const json& params) {
     if (!doc) return nullptr;
     const auto help = signature_help_at(s.workspace(), *doc, at);
     if (!help) return nullptr;
+    constexpr const char* formats = "/textDocument/signatureHelp/signatureInformation/documentationFormat";
     json signatures = json::array();
     for (const auto& sig : help->signatures) {
         json parameters = json::array();
         for (const auto& p : sig.parameters) {
             json pj = {{"label", p.label}};
-            if (!p.documentation.empty()) pj["documentation"] = p.documentation;
+            if (!p.documentation.empty()) pj["documentation"] = s.markup(p.documentation, formats);
             parameters.push_back(std::move(pj));
         }
         json sj = {{"label", sig.label}, {"parameters", std::move(parameters)}};
-        if (!sig.documentation.empty()) sj["documentation"] = sig.documentation;
+        if (!sig.documentation.empty()) sj["documentation"] = s.markup(sig.documentation, formats);
         signatures.push_back(std::move(sj));
     }
     json out = {{"signatures", std::move(signatures)}, {"activeSignature", help->active_signature}};

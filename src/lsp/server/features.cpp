@@ -12,11 +12,12 @@ extern const feature symbols_feature;
 extern const feature formatting_feature;
 extern const feature navigation_feature;
 extern const feature code_action_feature;
+extern const feature configuration_feature;
 
 std::span<const feature* const> features() {
     static constexpr const feature* all[] = {&document_feature,   &completion_feature, &hover_feature,
                                              &symbols_feature,    &formatting_feature, &navigation_feature,
-                                             &code_action_feature};
+                                             &code_action_feature, &configuration_feature};
     return all;
 }
 

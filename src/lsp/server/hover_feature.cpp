@@ -14,7 +14,7 @@ json hover(session& s, const json& params) {
     if (!doc) return nullptr;
     const auto h = hover_at(s.workspace(), *doc, at);
     if (!h) return nullptr;
-    json out = {{"contents", h->contents}};
+    json out = {{"contents", s.markup(h->contents, "/textDocument/hover/contentFormat")}};
     if (h->range) out["range"] = *h->range;
     return out;
 }

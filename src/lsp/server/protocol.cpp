@@ -1,7 +1,9 @@
 // Parameters and results in the protocol's JSON shapes.
 #include "lsp/server/protocol.hpp"
 
+#include <cctype>
 #include <limits>
+#include <string>
 
 HCL_BEGIN_NAMESPACE
 namespace lsp {
@@ -72,6 +74,35 @@ bool nested_deeper_than(std::string_view text, std::size_t limit) {
         }
     }
     return false;
+}
+
+std::string markdown_as_plain_text(std::string_view markdown) {
+    std::string out;
+    out.reserve(markdown.size());
+    std::size_t at = 0;
+    while (at < markdown.size()) {
+        std::size_t end = markdown.find('\n', at);
+        if (end == std::string_view::npos) end = markdown.size();
+        std::string_view line = markdown.substr(at, end - at);
+        const bool last = end == markdown.size();
+        at = end + 1;
+        if (line.starts_with("```")) continue;
+        for (std::size_t i = 0; i < line.size(); ++i) {
+            const char c = line[i];
+            if (c == '`') continue;
+            if (c == '*' && i + 1 < line.size() && line[i + 1] == '*') {
+                ++i;
+                continue;
+            }
+            if (c == '\\' && i + 1 < line.size() && std::ispunct(static_cast<unsigned char>(line[i + 1]))) {
+                out += line[++i];
+                continue;
+            }
+            out += c;
+        }
+        if (!last) out += '\n';
+    }
+    return out;
 }
 
 std::string snippet_as_plain_text(std::string_view snippet) {

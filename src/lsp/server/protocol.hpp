@@ -69,6 +69,11 @@ enum class message_type { error = 1, warning = 2, info = 3, log = 4 };
 // and its tab stops removed (for clients without snippet support).
 std::string snippet_as_plain_text(std::string_view snippet);
 
+// Markdown as plain text, for clients that show only plain text: code
+// fence lines dropped (their content kept), backquotes, `**` and
+// backslash escapes removed.
+std::string markdown_as_plain_text(std::string_view markdown);
+
 }  // namespace server_detail
 
 void to_json(nlohmann::json& j, const position& p);

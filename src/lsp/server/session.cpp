@@ -1,6 +1,7 @@
 // The server's loop: read what is waiting, serve it in order, answer.
 #include "lsp/server/session.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <exception>
 #include <istream>
@@ -35,8 +36,8 @@ const notification_method* find_notification(std::string_view name) {
 // some of them whatever the server announced): ignored without a log line.
 bool unused_notification(std::string_view method) {
     static constexpr std::string_view unused[] = {
-        "textDocument/didSave",           "textDocument/willSave",         "workspace/didChangeConfiguration",
-        "workspace/didChangeWatchedFiles", "workspace/didChangeWorkspaceFolders",
+        "textDocument/willSave",
+        "workspace/didChangeWorkspaceFolders",
     };
     for (auto u : unused) {
         if (u == method) return true;
@@ -65,7 +66,11 @@ std::string truncated(std::string text, std::size_t limit) {
 }  // namespace
 
 session::session(std::istream& in, std::ostream& out, const server_options& options)
-    : reader_(in), out_(out), options_(options), workspace_(options.workspace) {}
+    : reader_(in),
+      out_(out),
+      options_(options),
+      workspace_(options.workspace),
+      configuration_(options.read_file) {}
 
 int session::run() {
     bool ended = false;
@@ -252,7 +257,12 @@ void session::serve_notification(const std::string& method, const json& params) 
     }
     // Before initialize the protocol drops notifications.
     if (!initialized_ || shut_down_) return;
-    if (method == "initialized" || method == "$/cancelRequest") return;
+    if (method == "$/cancelRequest") return;
+    if (method == "initialized") {
+        client_ready_ = true;
+        register_watchers();
+        return;
+    }
     if (method == "$/setTrace") {
         if (params.is_object() && params.value("value", json()).is_string()) trace_ = params["value"];
         return;
@@ -283,6 +293,10 @@ json session::initialize(const json& params) {
     json info = {{"name", options_.name}};
     if (!options_.version.empty()) info["version"] = options_.version;
     initialized_ = true;
+    if (options_.read_file) {
+        if (auto problems = configuration_.start(params); !problems.empty()) log(message_type::error, problems);
+        apply_configuration();
+    }
     return {{"capabilities", std::move(capabilities)}, {"serverInfo", std::move(info)}};
 }
 
@@ -295,6 +309,20 @@ bool session::client_supports(const char* path) const {
     } catch (const std::exception&) {
         return false;
     }
+}
+
+json session::markup(const documentation& d, const char* formats) const {
+    bool markdown = true;
+    try {
+        const json::json_pointer pointer(formats);
+        if (client_capabilities_.contains(pointer)) {
+            const json& list = client_capabilities_.at(pointer);
+            if (list.is_array()) markdown = std::find(list.begin(), list.end(), "markdown") != list.end();
+        }
+    } catch (const std::exception&) {
+    }
+    if (d.markdown && !markdown) return {{"kind", "plaintext"}, {"value", markdown_as_plain_text(d.text)}};
+    return d;
 }
 
 const document* session::find_document(const json& params) { return workspace_.find(document_uri(params)); }
@@ -317,9 +345,53 @@ void session::reload_schema() {
     if (!update.schema) return;
     lsp::options o = workspace_.options();
     o.schema = std::move(*update.schema);
+    configuration_.install(o);  // the new schema for documents no rule matches
     workspace_.set_options(std::move(o));
     ++schema_generation_;
     for (const document* d : workspace_.documents()) diagnostics_pending_.insert(d->uri());
+}
+
+void session::apply_configuration() {
+    if (!options_.read_file) return;
+    try {
+        configuration_.load();
+    } catch (const std::exception& e) {
+        // A reader that throws: the configuration as it was stays in use.
+        log(message_type::error, std::string("reading the workspace configuration failed: ") + e.what());
+        return;
+    }
+    lsp::options o = workspace_.options();
+    configuration_.install(o);
+    workspace_.set_options(std::move(o));
+    ++schema_generation_;
+    for (const document* d : workspace_.documents()) diagnostics_pending_.insert(d->uri());
+    if (!configuration_.file_uri().empty()) diagnostics_pending_.insert(configuration_.file_uri());
+    if (!configuration_.client_problems().empty()) log(message_type::error, configuration_.client_problems());
+    if (client_ready_) register_watchers();
+}
+
+void session::register_watchers() {
+    static constexpr std::string_view method = "workspace/didChangeWatchedFiles";
+    if (!client_supports("/workspace/didChangeWatchedFiles/dynamicRegistration")) return;
+    const auto& paths = configuration_.watched_paths();
+    if (paths == watched_) return;
+    if (!watch_registration_.empty()) {
+        json gone = json::array();
+        gone.push_back({{"id", watch_registration_}, {"method", method}});
+        // The protocol's spelling.
+        request("client/unregisterCapability", {{"unregisterations", std::move(gone)}});
+        watch_registration_.clear();
+    }
+    watched_ = paths;
+    if (paths.empty()) return;
+    watch_registration_ = "hcl-lsp.watched-files." + std::to_string(requests_sent_);
+    json watchers = json::array();
+    for (const auto& p : paths) watchers.push_back({{"globPattern", p}});
+    json registration = {{"id", watch_registration_}, {"method", method}};
+    registration["registerOptions"] = {{"watchers", std::move(watchers)}};
+    json registrations = json::array();
+    registrations.push_back(std::move(registration));
+    request("client/registerCapability", {{"registrations", std::move(registrations)}});
 }
 
 void session::diagnostics_changed(const std::string& uri) {
@@ -331,6 +403,11 @@ void session::document_closed(const std::string& uri) {
     diagnostics_pending_.erase(uri);
     published_.erase(uri);
     revisions_.erase(uri);
+    // The configuration file's diagnostics stay, as read from disk.
+    if (uri == configuration_.file_uri()) {
+        diagnostics_pending_.insert(uri);
+        return;
+    }
     if (push_diagnostics_) notify("textDocument/publishDiagnostics", {{"uri", uri}, {"diagnostics", json::array()}});
 }
 
@@ -341,14 +418,21 @@ std::string session::diagnostics_version(const document& doc) const {
 
 void session::publish_pending_diagnostics() {
     if (!push_diagnostics_) {
+        // A client that pulls asks only for open documents: the
+        // configuration file's diagnostics, when it is not open, are pushed.
+        const bool configuration = diagnostics_pending_.contains(configuration_.file_uri());
         diagnostics_pending_.clear();
+        if (configuration && !workspace_.find(configuration_.file_uri())) publish_configuration_diagnostics();
         return;
     }
     while (!diagnostics_pending_.empty()) {
         const std::string uri = *diagnostics_pending_.begin();
         diagnostics_pending_.erase(diagnostics_pending_.begin());
         const document* doc = workspace_.find(uri);
-        if (!doc) continue;
+        if (!doc) {
+            if (uri == configuration_.file_uri()) publish_configuration_diagnostics();
+            continue;
+        }
         std::string version = diagnostics_version(*doc);
         auto& last = published_[uri];
         if (last == version) continue;
@@ -361,6 +445,25 @@ void session::publish_pending_diagnostics() {
             log(message_type::error, "diagnostics of " + uri + " failed: " + e.what());
         }
     }
+}
+
+void session::publish_configuration_diagnostics() {
+    const std::string& uri = configuration_.file_uri();
+    std::string version = "file." + std::to_string(schema_generation_);
+    auto& last = published_[uri];
+    if (last == version) return;
+    // Nothing to say and nothing said before (no file, or a clean one): a
+    // client would only get an entry for a file that may not exist.
+    if (last.empty() && configuration_.file_diagnostics().empty()) return;
+    notify("textDocument/publishDiagnostics", {{"uri", uri}, {"diagnostics", configuration_.file_diagnostics()}});
+    last = std::move(version);
+}
+
+void session::request(std::string_view method, json params) {
+    send({{"jsonrpc", "2.0"},
+          {"id", "hcl-lsp." + std::to_string(++requests_sent_)},
+          {"method", method},
+          {"params", std::move(params)}});
 }
 
 void session::notify(std::string_view method, json params) {

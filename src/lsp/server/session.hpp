@@ -5,6 +5,7 @@
 
 #include "lsp/server/framing.hpp"
 #include "lsp/server/protocol.hpp"
+#include "lsp/server/workspace_configuration.hpp"
 
 #include <hcl/lsp/server.hpp>
 #include <hcl/lsp/workspace.hpp>
@@ -18,6 +19,7 @@
 #include <set>
 #include <string>
 #include <string_view>
+#include <vector>
 
 HCL_BEGIN_NAMESPACE
 namespace lsp {
@@ -69,8 +71,15 @@ public:
     const json& client_capabilities() const noexcept { return client_capabilities_; }
     // The client's capability at `path` ("/textDocument/completion/...") is true.
     bool client_supports(const char* path) const;
+    // `d` as the protocol's MarkupContent where the client lists the formats
+    // it accepts at `formats` (a JSON pointer into its capabilities, e.g.
+    // "/textDocument/hover/contentFormat"): Markdown becomes plain text
+    // when the list is there without "markdown".
+    json markup(const documentation& d, const char* formats) const;
 
     void notify(std::string_view method, json params);
+    // A request to the client; its answer is not waited for (nor used).
+    void request(std::string_view method, json params);
     void log(message_type type, std::string message);
     // The document's diagnostics are published once the messages waiting
     // now are served (one publish per version).
@@ -80,6 +89,11 @@ public:
     // A string that changes whenever a document's diagnostics may have (its
     // version, the schema): pull diagnostics' resultId.
     std::string diagnostics_version(const document& doc) const;
+
+    lsp::server_detail::workspace_configuration& configuration() noexcept { return configuration_; }
+    // Reads the workspace configuration and the schema files again and
+    // gives every document its schema anew (diagnostics re-published).
+    void apply_configuration();
 
 private:
     struct message {
@@ -95,7 +109,12 @@ private:
     void serve_notification(const std::string& method, const json& params);
     json initialize(const json& params);
     void reload_schema();
+    // Asks the client to report changes of the configuration and schema
+    // files (workspace/didChangeWatchedFiles), when it can be asked.
+    void register_watchers();
     void publish_pending_diagnostics();
+    // The configuration file's diagnostics when it is not open.
+    void publish_configuration_diagnostics();
     void respond(const json& id, json result);
     // The same with the result as JSON text.
     void respond_text(const json& id, const std::string& result);
@@ -120,6 +139,13 @@ private:
     std::map<std::string, std::uint64_t, std::less<>> revisions_;
     std::map<std::string, std::string, std::less<>> published_;
     std::optional<int> exit_code_;
+    workspace_configuration configuration_;
+    // The client sent `initialized`: it takes requests from now on.
+    bool client_ready_ = false;
+    std::uint64_t requests_sent_ = 0;
+    // The files the client was asked to watch, and that registration's id.
+    std::vector<std::string> watched_;
+    std::string watch_registration_;
 };
 
 }  // namespace server_detail

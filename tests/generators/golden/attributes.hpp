@@ -39,26 +39,27 @@ constexpr auto hcl_fields(::hcl::type_tag<contacts>) {
         ::hcl::field(&contacts::name, ::hcl::tag::attr("name")));
 }
 
+/// Every attribute type and role hcl-gen maps (docs/generators.md).
 // The configuration as a whole.
 struct attributes {
-    // A required string.
+    /// A required string.
     std::string name;
     bool enabled{};
-    // Optional: std::optional.
+    /// Optional: std::optional.
     std::optional<double> weight;
     std::optional<std::vector<std::string>> tags;
     std::optional<std::set<std::string>> zones;
     std::optional<std::map<std::string, std::string>> labels;
     std::optional<std::vector<std::vector<double>>> matrix;
     std::optional<std::tuple<std::string, double>> pair;
-    // An object type: a struct of its own.
+    /// An object type: a struct of its own.
     std::optional<::golden::attributes::owner> owner;
-    // Sets of what has no operator<: a vector.
+    /// Sets of what has no operator<: a vector.
     std::optional<std::vector<::golden::attributes::contacts>> contacts;
-    // Anything: hcl::value, null when absent.
+    /// Anything: hcl::value, null when absent.
     ::hcl::value extra;
     std::map<std::string, ::hcl::value> settings;
-    // Defaults: member initializers.
+    /// Defaults: member initializers.
     double port = 8080.0;
     double ratio = 0.25;
     std::string greeting = "say \"hi\"\n\tand \?\? leave";
@@ -66,14 +67,14 @@ struct attributes {
     std::vector<std::string> servers = {"a", "b"};
     std::map<std::string, double> limits = {{"cpu", 2.0}, {"memory", 512.0}};
     std::optional<std::string> nothing;
-    // Names that are not C++ identifiers, and their own attribute names.
+    /// Names that are not C++ identifiers, and their own attribute names.
     std::optional<std::string> instance_type;
     std::optional<std::string> default_;
     std::optional<std::string> namespace_;
     std::optional<std::string> x_private;
     std::optional<std::string> a_x_b;
     std::optional<std::string> explicit_;
-    // A C++-style comment carries over too.
+    /// A C++-style comment carries over too.
     std::optional<std::int64_t> count;
 };
 BOOST_DESCRIBE_STRUCT(attributes, (), (name, enabled, weight, tags, zones, labels, matrix, pair, owner,
@@ -81,32 +82,38 @@ BOOST_DESCRIBE_STRUCT(attributes, (), (name, enabled, weight, tags, zones, label
     default_, namespace_, x_private, a_x_b, explicit_, count))
 constexpr auto hcl_fields(::hcl::type_tag<attributes>) {
     return ::hcl::fields(
-        ::hcl::field(&attributes::name, ::hcl::tag::attr("name")),
+        ::hcl::field(&attributes::name, ::hcl::tag::attr("name").doc("A required string.")),
         ::hcl::field(&attributes::enabled, ::hcl::tag::attr("enabled")),
-        ::hcl::field(&attributes::weight, ::hcl::tag::attr("weight")),
+        ::hcl::field(&attributes::weight, ::hcl::tag::attr("weight").doc("Optional: std::optional.")),
         ::hcl::field(&attributes::tags, ::hcl::tag::attr("tags")),
         ::hcl::field(&attributes::zones, ::hcl::tag::attr("zones")),
         ::hcl::field(&attributes::labels, ::hcl::tag::attr("labels")),
         ::hcl::field(&attributes::matrix, ::hcl::tag::attr("matrix")),
         ::hcl::field(&attributes::pair, ::hcl::tag::attr("pair")),
-        ::hcl::field(&attributes::owner, ::hcl::tag::attr("owner")),
-        ::hcl::field(&attributes::contacts, ::hcl::tag::attr("contacts")),
-        ::hcl::field(&attributes::extra, ::hcl::tag::optional("extra")),
+        ::hcl::field(&attributes::owner, ::hcl::tag::attr("owner")
+            .doc("An object type: a struct of its own.")),
+        ::hcl::field(&attributes::contacts, ::hcl::tag::attr("contacts")
+            .doc("Sets of what has no operator<: a vector.")),
+        ::hcl::field(&attributes::extra, ::hcl::tag::optional("extra")
+            .doc("Anything: hcl::value, null when absent.")),
         ::hcl::field(&attributes::settings, ::hcl::tag::attr("settings")),
-        ::hcl::field(&attributes::port, ::hcl::tag::optional("port")),
+        ::hcl::field(&attributes::port, ::hcl::tag::optional("port").doc("Defaults: member initializers.")),
         ::hcl::field(&attributes::ratio, ::hcl::tag::optional("ratio")),
         ::hcl::field(&attributes::greeting, ::hcl::tag::optional("greeting")),
         ::hcl::field(&attributes::verbose, ::hcl::tag::optional("verbose")),
         ::hcl::field(&attributes::servers, ::hcl::tag::optional("servers")),
         ::hcl::field(&attributes::limits, ::hcl::tag::optional("limits")),
         ::hcl::field(&attributes::nothing, ::hcl::tag::attr("nothing")),
-        ::hcl::field(&attributes::instance_type, ::hcl::tag::attr("instance-type")),
+        ::hcl::field(&attributes::instance_type, ::hcl::tag::attr("instance-type")
+            .doc("Names that are not C++ identifiers, and their own attribute names.")),
         ::hcl::field(&attributes::default_, ::hcl::tag::attr("default")),
         ::hcl::field(&attributes::namespace_, ::hcl::tag::attr("namespace")),
         ::hcl::field(&attributes::x_private, ::hcl::tag::attr("_private")),
         ::hcl::field(&attributes::a_x_b, ::hcl::tag::attr("a__b")),
         ::hcl::field(&attributes::explicit_, ::hcl::tag::attr("real_name").value_name("explicit")),
-        ::hcl::field(&attributes::count, ::hcl::tag::attr("count")));
+        ::hcl::field(&attributes::count, ::hcl::tag::attr("count")
+            .doc("A C++-style comment carries over too.")))
+        .doc("Every attribute type and role hcl-gen maps (docs/generators.md).");
 }
 
 // Reads the file at `path` (JSON syntax when its name ends in ".json") into

@@ -29,14 +29,15 @@ constexpr auto hcl_fields(::hcl::type_tag<tls>) {
 // The body of a server block.
 struct server {
     std::string host;
-    // Same block type as the top-level one below: a distinct struct name.
+    /// Same block type as the top-level one below: a distinct struct name.
     std::optional<::golden::blocks::tls> tls;
 };
 BOOST_DESCRIBE_STRUCT(server, (), (host, tls))
 constexpr auto hcl_fields(::hcl::type_tag<server>) {
     return ::hcl::fields(
         ::hcl::field(&server::host, ::hcl::tag::attr("host")),
-        ::hcl::field(&server::tls, ::hcl::tag::block("tls")));
+        ::hcl::field(&server::tls, ::hcl::tag::block("tls")
+            .doc("Same block type as the top-level one below: a distinct struct name.")));
 }
 
 // The body of a tls block.
@@ -110,31 +111,32 @@ constexpr auto hcl_fields(::hcl::type_tag<empty>) {
     return ::hcl::fields();
 }
 
+/// Every block kind, labels and constants.
 // The configuration as a whole.
 struct blocks {
-    // One required block.
+    /// One required block.
     ::golden::blocks::server server;
-    // Zero or one.
+    /// Zero or one.
     std::optional<::golden::blocks::blocks_tls> tls;
-    // Between one and three.
+    /// Between one and three.
     std::vector<::golden::blocks::rule> rule;
     std::vector<::golden::blocks::peer> peer;
-    // Keyed by their label.
+    /// Keyed by their label.
     std::map<std::string, ::golden::blocks::service> service;
-    // Keyed by two labels: a map of maps.
+    /// Keyed by two labels: a map of maps.
     std::map<std::string, std::map<std::string, ::golden::blocks::listener>> listener;
-    // Blocks with labels of their own (hclcpp's label spec).
+    /// Blocks with labels of their own (hclcpp's label spec).
     std::vector<::golden::blocks::route> route;
     std::vector<::golden::blocks::empty> empty;
-    // Blocks of values: each block's one attribute is an element.
+    /// Blocks of values: each block's one attribute is an element.
     std::vector<std::string> names;
     std::optional<std::optional<std::string>> backup_host;
     std::optional<std::vector<double>> primary_ports;
     std::map<std::string, std::map<std::string, std::string>> targets;
     std::vector<::hcl::value> extra;
-    // One block read as a map of its attributes.
+    /// One block read as a map of its attributes.
     std::optional<std::map<std::string, std::string>> tags;
-    // Constants.
+    /// Constants.
     static constexpr std::string_view version = "1.2";
     static constexpr double schema_revision = 3.0;
     static constexpr bool strict = true;
@@ -143,15 +145,22 @@ BOOST_DESCRIBE_STRUCT(blocks, (), (server, tls, rule, peer, service, listener, r
     backup_host, primary_ports, targets, extra, tags))
 constexpr auto hcl_fields(::hcl::type_tag<blocks>) {
     return ::hcl::fields(
-        ::hcl::field(&blocks::server, ::hcl::tag::block("server")),
-        ::hcl::field(&blocks::tls, ::hcl::tag::block("tls")),
-        ::hcl::field(&blocks::rule, ::hcl::tag::block("rule").items(1, 3)),
+        ::hcl::field(&blocks::server, ::hcl::tag::block("server").doc("One required block.")),
+        ::hcl::field(&blocks::tls, ::hcl::tag::block("tls").doc("Zero or one.")),
+        ::hcl::field(&blocks::rule, ::hcl::tag::block("rule").items(1, 3).doc("Between one and three.")),
         ::hcl::field(&blocks::peer, ::hcl::tag::block("peer")),
-        ::hcl::field(&blocks::service, ::hcl::tag::block("service")),
-        ::hcl::field(&blocks::listener, ::hcl::tag::block("listener").key_labels("protocol port")),
-        ::hcl::field(&blocks::route, ::hcl::tag::block("route")),
+        ::hcl::field(&blocks::service, ::hcl::tag::block("service").doc("Keyed by their label.")),
+        ::hcl::field(&blocks::listener, ::hcl::tag::block("listener")
+            .key_labels("protocol port")
+            .doc("Keyed by two labels: a map of maps.")),
+        ::hcl::field(&blocks::route, ::hcl::tag::block("route")
+            .doc("Blocks with labels of their own (hclcpp's label spec).")),
         ::hcl::field(&blocks::empty, ::hcl::tag::block("empty")),
-        ::hcl::field(&blocks::names, ::hcl::tag::block("person").attr("name").value_name("names").items(0, 5)),
+        ::hcl::field(&blocks::names, ::hcl::tag::block("person")
+            .attr("name")
+            .value_name("names")
+            .items(0, 5)
+            .doc("Blocks of values: each block's one attribute is an element.")),
         ::hcl::field(&blocks::backup_host, ::hcl::tag::block("backup").attr("host").value_name("backup_host")),
         ::hcl::field(&blocks::primary_ports, ::hcl::tag::block("primary")
             .attr("ports")
@@ -162,7 +171,9 @@ constexpr auto hcl_fields(::hcl::type_tag<blocks>) {
             .value_name("targets")
             .key_labels("region zone")),
         ::hcl::field(&blocks::extra, ::hcl::tag::block("extra").optional_attr("v")),
-        ::hcl::field(&blocks::tags, ::hcl::tag::block_attrs("tags")));
+        ::hcl::field(&blocks::tags, ::hcl::tag::block_attrs("tags")
+            .doc("One block read as a map of its attributes.")))
+        .doc("Every block kind, labels and constants.");
 }
 // The struct's value (hcl::to_value) is the schema's result: its members' values and its
 // constants.

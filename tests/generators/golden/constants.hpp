@@ -42,13 +42,14 @@ constexpr auto hcl_fields(::hcl::type_tag<flag>) {
 // The struct's value (hcl::to_value) is this member's, as the schema's result.
 inline ::hcl::value hcl_to_value(const flag&) { return flag::value(); }
 
+/// Literals: constants of the struct, part of its value (hcl::to_value).
 // The configuration as a whole.
 struct constants {
     std::optional<std::string> name;
-    // A constant C++ spells as a literal.
+    /// A constant C++ spells as a literal.
     static constexpr std::string_view version = "2";
     static constexpr double ratio = 0.5;
-    // Constants no C++ literal spells are hcl::values.
+    /// Constants no C++ literal spells are hcl::values.
     static const ::hcl::value& tiers() {
         static const ::hcl::value constant = *::hcl::value_from_json(
             "[\"gold\",\"silver\"]",
@@ -68,7 +69,7 @@ struct constants {
             *::hcl::type_from_json("\"dynamic\""));
         return constant;
     }
-    // A block that reads nothing: each one is the constant.
+    /// A block that reads nothing: each one is the constant.
     std::vector<::golden::constants::marker> marker;
     std::optional<::golden::constants::flag> flag;
 };
@@ -76,8 +77,10 @@ BOOST_DESCRIBE_STRUCT(constants, (), (name, marker, flag))
 constexpr auto hcl_fields(::hcl::type_tag<constants>) {
     return ::hcl::fields(
         ::hcl::field(&constants::name, ::hcl::tag::attr("name")),
-        ::hcl::field(&constants::marker, ::hcl::tag::block("marker")),
-        ::hcl::field(&constants::flag, ::hcl::tag::block("flag")));
+        ::hcl::field(&constants::marker, ::hcl::tag::block("marker")
+            .doc("A block that reads nothing: each one is the constant.")),
+        ::hcl::field(&constants::flag, ::hcl::tag::block("flag")))
+        .doc("Literals: constants of the struct, part of its value (hcl::to_value).");
 }
 // The struct's value (hcl::to_value) is the schema's result: its members' values and its
 // constants.

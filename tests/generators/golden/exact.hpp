@@ -13,6 +13,7 @@
 
 namespace golden::exact {
 
+/// --number number: hcl::number members, exact as the schema's numbers.
 // The configuration as a whole.
 struct exact {
     ::hcl::number ratio = *::hcl::number::parse("0.1");
@@ -22,7 +23,8 @@ BOOST_DESCRIBE_STRUCT(exact, (), (ratio, limits))
 constexpr auto hcl_fields(::hcl::type_tag<exact>) {
     return ::hcl::fields(
         ::hcl::field(&exact::ratio, ::hcl::tag::optional("ratio")),
-        ::hcl::field(&exact::limits, ::hcl::tag::attr("limits")));
+        ::hcl::field(&exact::limits, ::hcl::tag::attr("limits")))
+        .doc("--number number: hcl::number members, exact as the schema's numbers.");
 }
 
 // Reads the file at `path` (JSON syntax when its name ends in ".json") into

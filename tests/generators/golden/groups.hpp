@@ -24,6 +24,7 @@ constexpr auto hcl_fields(::hcl::type_tag<default_>) {
         ::hcl::field(&default_::port, ::hcl::tag::attr("port")));
 }
 
+/// An object inside an object: a nested object of the same body's items.
 // An object spec inside an object: its items are in the body around it.
 struct network {
     std::optional<std::string> host;
@@ -33,7 +34,8 @@ BOOST_DESCRIBE_STRUCT(network, (), (host, default_))
 constexpr auto hcl_fields(::hcl::type_tag<network>) {
     return ::hcl::fields(
         ::hcl::field(&network::host, ::hcl::tag::attr("host")),
-        ::hcl::field(&network::default_, ::hcl::tag::group("default")));
+        ::hcl::field(&network::default_, ::hcl::tag::group("default")))
+        .doc("An object inside an object: a nested object of the same body's items.");
 }
 
 // An array spec's elements, read from the body around them; its value is their tuple.
@@ -115,26 +117,33 @@ inline ::hcl::value hcl_to_value(const owner& x) {
     return v;
 }
 
+/// Specs that read the body around them: each becomes a struct held by a
+/// group member (hcl::tag::group), its items beside the enclosing struct's.
 // The configuration as a whole.
 struct groups {
     std::optional<std::string> name;
-    // An object inside an object: a nested object of the same body's items.
+    /// An object inside an object: a nested object of the same body's items.
     ::golden::groups::network network;
-    // An array: its elements' values as a tuple.
+    /// An array: its elements' values as a tuple.
     ::golden::groups::point point;
-    // A default with several alternatives: the first that is not null.
+    /// A default with several alternatives: the first that is not null.
     ::golden::groups::region region;
-    // A default whose fallback no member initializer can hold.
+    /// A default whose fallback no member initializer can hold.
     ::golden::groups::owner owner;
 };
 BOOST_DESCRIBE_STRUCT(groups, (), (name, network, point, region, owner))
 constexpr auto hcl_fields(::hcl::type_tag<groups>) {
     return ::hcl::fields(
         ::hcl::field(&groups::name, ::hcl::tag::attr("name")),
-        ::hcl::field(&groups::network, ::hcl::tag::group()),
-        ::hcl::field(&groups::point, ::hcl::tag::group()),
-        ::hcl::field(&groups::region, ::hcl::tag::group()),
-        ::hcl::field(&groups::owner, ::hcl::tag::group()));
+        ::hcl::field(&groups::network, ::hcl::tag::group()
+            .doc("An object inside an object: a nested object of the same body's items.")),
+        ::hcl::field(&groups::point, ::hcl::tag::group().doc("An array: its elements' values as a tuple.")),
+        ::hcl::field(&groups::region, ::hcl::tag::group()
+            .doc("A default with several alternatives: the first that is not null.")),
+        ::hcl::field(&groups::owner, ::hcl::tag::group()
+            .doc("A default whose fallback no member initializer can hold.")))
+        .doc("Specs that read the body around them: each becomes a struct held by a\ngroup member (hcl::tag"
+             "::group), its items beside the enclosing struct's.");
 }
 
 // Reads the file at `path` (JSON syntax when its name ends in ".json") into

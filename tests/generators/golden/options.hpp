@@ -13,6 +13,8 @@
 
 namespace golden::options {
 
+/// Options of a run: --number int64, a nested namespace, another root name,
+/// no decode functions.
 // The configuration as a whole.
 struct settings {
     std::int64_t size{};
@@ -28,7 +30,9 @@ constexpr auto hcl_fields(::hcl::type_tag<settings>) {
         ::hcl::field(&settings::sizes, ::hcl::tag::attr("sizes")),
         ::hcl::field(&settings::retries, ::hcl::tag::optional("retries")),
         ::hcl::field(&settings::ratio, ::hcl::tag::attr("ratio")),
-        ::hcl::field(&settings::exact, ::hcl::tag::attr("exact")));
+        ::hcl::field(&settings::exact, ::hcl::tag::attr("exact")))
+        .doc("Options of a run: --number int64, a nested namespace, another root name,\nno decode functions"
+             ".");
 }
 
 }  // namespace golden::options

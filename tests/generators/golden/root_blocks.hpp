@@ -26,14 +26,17 @@ constexpr auto hcl_fields(::hcl::type_tag<step>) {
 
 // The configuration as a whole: the value of its one member (the schema's root is a block_list spec).
 struct root_blocks {
-    // A root that is not an object: the struct has its one member, and
-    // hcl_to_value gives the configuration's value (the member's).
+    /// A root that is not an object: the struct has its one member, and
+    /// hcl_to_value gives the configuration's value (the member's).
     std::vector<::golden::root_blocks::step> step;
 };
 BOOST_DESCRIBE_STRUCT(root_blocks, (), (step))
 constexpr auto hcl_fields(::hcl::type_tag<root_blocks>) {
     return ::hcl::fields(
-        ::hcl::field(&root_blocks::step, ::hcl::tag::block("step").items(1, 0)));
+        ::hcl::field(&root_blocks::step, ::hcl::tag::block("step")
+            .items(1, 0)
+            .doc("A root that is not an object: the struct has its one member, and\nhcl_to_value gives the "
+                 "configuration's value (the member's).")));
 }
 // The struct's value (hcl::to_value) is this member's, as the schema's result.
 inline ::hcl::value hcl_to_value(const root_blocks& x) { return ::hcl::to_value(x.step); }

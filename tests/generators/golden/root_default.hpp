@@ -13,14 +13,16 @@ namespace golden::root_default {
 
 // The configuration as a whole: the value of its one member (the schema's root is a default spec).
 struct root_default {
-    // A root default of an attribute and a literal: a struct of that one
-    // member, initialized to the literal; its value is the member's.
+    /// A root default of an attribute and a literal: a struct of that one
+    /// member, initialized to the literal; its value is the member's.
     double port = 8080.0;
 };
 BOOST_DESCRIBE_STRUCT(root_default, (), (port))
 constexpr auto hcl_fields(::hcl::type_tag<root_default>) {
     return ::hcl::fields(
-        ::hcl::field(&root_default::port, ::hcl::tag::optional("port")));
+        ::hcl::field(&root_default::port, ::hcl::tag::optional("port")
+            .doc("A root default of an attribute and a literal: a struct of that one\nmember, initialized t"
+                 "o the literal; its value is the member's.")));
 }
 // The struct's value (hcl::to_value) is this member's, as the schema's result.
 inline ::hcl::value hcl_to_value(const root_default& x) { return ::hcl::to_value(x.port); }

@@ -14,7 +14,7 @@ namespace golden::root_literal {
 
 // The configuration as a whole: the value of its one member (the schema's root is a literal spec).
 struct root_literal {
-    // A literal root: the configuration reads nothing, its value is the constant.
+    /// A literal root: the configuration reads nothing, its value is the constant.
     static constexpr std::string_view value = "ok";
 };
 BOOST_DESCRIBE_STRUCT(root_literal, (), ())

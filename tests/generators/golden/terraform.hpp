@@ -16,7 +16,7 @@
 namespace golden::terraform {
 
 struct shop_provider {
-    // The shop's API endpoint.
+    /// The shop's API endpoint.
     std::string endpoint;
     // Sensitive.
     std::optional<std::string> token;
@@ -24,7 +24,7 @@ struct shop_provider {
 BOOST_DESCRIBE_STRUCT(shop_provider, (), (endpoint, token))
 constexpr auto hcl_fields(::hcl::type_tag<shop_provider>) {
     return ::hcl::fields(
-        ::hcl::field(&shop_provider::endpoint, ::hcl::tag::attr("endpoint")),
+        ::hcl::field(&shop_provider::endpoint, ::hcl::tag::attr("endpoint").doc("The shop's API endpoint.")),
         ::hcl::field(&shop_provider::token, ::hcl::tag::attr("token")));
 }
 
@@ -64,7 +64,7 @@ constexpr auto hcl_fields(::hcl::type_tag<warehouse>) {
         ::hcl::field(&warehouse::code, ::hcl::tag::attr("code")));
 }
 
-// One way the item comes.
+/// One way the item comes.
 struct variant {
     std::string sku;
     std::optional<double> stock;
@@ -73,7 +73,8 @@ BOOST_DESCRIBE_STRUCT(variant, (), (sku, stock))
 constexpr auto hcl_fields(::hcl::type_tag<variant>) {
     return ::hcl::fields(
         ::hcl::field(&variant::sku, ::hcl::tag::attr("sku")),
-        ::hcl::field(&variant::stock, ::hcl::tag::attr("stock")));
+        ::hcl::field(&variant::stock, ::hcl::tag::attr("stock")))
+        .doc("One way the item comes.");
 }
 
 struct shipping {
@@ -112,17 +113,18 @@ constexpr auto hcl_fields(::hcl::type_tag<discount>) {
         ::hcl::field(&discount::percent, ::hcl::tag::attr("percent")));
 }
 
-// An item the shop sells.
+/// An item the shop sells.
 struct shop_item {
-    // What the item is called in the catalogue. Shown to customers on every page that lists the item,
-    // so keep it short.
+    /// What the item is called in the catalogue. Shown to customers on every page that lists the item,
+    /// so keep it short.
     std::string name;
+    /// The price in **cents**.
     double price{};
     std::optional<std::set<std::string>> tags;
     std::optional<std::map<std::string, std::string>> attributes;
     std::optional<::golden::terraform::dimensions> dimensions;
     ::hcl::value metadata;
-    // Choices a customer makes (nested attributes, protocol 6).
+    /// Choices a customer makes (nested attributes, protocol 6).
     std::optional<std::vector<::golden::terraform::options>> options;
     std::optional<::golden::terraform::warehouse> warehouse;
     // Deprecated.
@@ -137,20 +139,25 @@ BOOST_DESCRIBE_STRUCT(shop_item, (), (name, price, tags, attributes, dimensions,
     warehouse, for_sale, variant, shipping, timeouts, translation, discount))
 constexpr auto hcl_fields(::hcl::type_tag<shop_item>) {
     return ::hcl::fields(
-        ::hcl::field(&shop_item::name, ::hcl::tag::attr("name")),
-        ::hcl::field(&shop_item::price, ::hcl::tag::attr("price")),
+        ::hcl::field(&shop_item::name, ::hcl::tag::attr("name")
+            .doc("What the item is called in the catalogue. Shown to customers on every page that lists the"
+                 " item, so keep it short.")),
+        ::hcl::field(&shop_item::price, ::hcl::tag::attr("price")
+            .doc(::hcl::markdown("The price in **cents**."))),
         ::hcl::field(&shop_item::tags, ::hcl::tag::attr("tags")),
         ::hcl::field(&shop_item::attributes, ::hcl::tag::attr("attributes")),
         ::hcl::field(&shop_item::dimensions, ::hcl::tag::attr("dimensions")),
         ::hcl::field(&shop_item::metadata, ::hcl::tag::optional("metadata")),
-        ::hcl::field(&shop_item::options, ::hcl::tag::attr("options")),
+        ::hcl::field(&shop_item::options, ::hcl::tag::attr("options")
+            .doc("Choices a customer makes (nested attributes, protocol 6).")),
         ::hcl::field(&shop_item::warehouse, ::hcl::tag::attr("warehouse")),
         ::hcl::field(&shop_item::for_sale, ::hcl::tag::attr("for-sale")),
         ::hcl::field(&shop_item::variant, ::hcl::tag::block("variant").items(1, 10)),
         ::hcl::field(&shop_item::shipping, ::hcl::tag::block("shipping")),
         ::hcl::field(&shop_item::timeouts, ::hcl::tag::block("timeouts")),
         ::hcl::field(&shop_item::translation, ::hcl::tag::block("translation")),
-        ::hcl::field(&shop_item::discount, ::hcl::tag::block("discount").items(0, 3)));
+        ::hcl::field(&shop_item::discount, ::hcl::tag::block("discount").items(0, 3)))
+        .doc("An item the shop sells.");
 }
 
 struct data_shop_item_timeouts {

@@ -430,6 +430,114 @@ test('a Terraform provider schema: types as labels, their bodies, var. names dec
   assert.equal(await stop(server), 0);
 });
 
+test('a workspace of schemas: .hcl-lsp.hcl, its diagnostics, reloaded on didChangeWatchedFiles', async () => {
+  const fs = require('node:fs');
+  const os = require('node:os');
+  const path = require('node:path');
+  const { pathToFileURL } = require('node:url');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hcl-lsp-workspace-'));
+  const attr = (name, type) => `object {\n  attr "${name}" {\n    type = ${type}\n  }\n}\n`;
+  fs.writeFileSync(path.join(dir, 'name.hcldec'), attr('name', 'string'));
+  fs.writeFileSync(path.join(dir, 'port.hcldec'), attr('port', 'number'));
+  const config = path.join(dir, '.hcl-lsp.hcl');
+  fs.writeFileSync(config, 'schema "app/**/*.hcl" { spec = "name.hcldec" }\nschema "*.hcl" { spec = "port.hcldec" }\n');
+  const root = pathToFileURL(dir).href;
+  const configUri = root + '/.hcl-lsp.hcl';
+  const server = start(hcl, ['lsp']);
+  const registrations = [];
+  server.connection.onRequest(lsp.RegistrationRequest.type, (p) => { registrations.push(...p.registrations); });
+  server.connection.onRequest(lsp.UnregistrationRequest.type, () => {});
+  await server.connection.sendRequest(lsp.InitializeRequest.type, {
+    processId: process.pid, rootUri: root,
+    capabilities: { workspace: { didChangeWatchedFiles: { dynamicRegistration: true } } },
+  });
+  await server.connection.sendNotification(lsp.InitializedNotification.type, {});
+  const app = root + '/app/web/a.hcl';
+  const other = root + '/b.hcl';
+  await open(server, 'port = 80\n', app);
+  await open(server, 'port = 80\n', other);
+  const latest = (at) => { const l = server.diagnostics.get(at) || []; return l.length ? l[l.length - 1].diagnostics : null; };
+  await waitFor(() => latest(app) && latest(other), 'both documents\' diagnostics');
+  // app/** is checked by name.hcldec, b.hcl by port.hcldec.
+  assert.equal(latest(app).length, 1);
+  assert.match(latest(app)[0].message, /port/);
+  assert.deepEqual(latest(other), []);
+  await waitFor(() => registrations.length > 0, 'the watchers\' registration');
+  const globs = registrations[0].registerOptions.watchers.map((w) => w.globPattern);
+  assert.deepEqual(globs, [config, path.join(dir, 'name.hcldec'), path.join(dir, 'port.hcldec')]);
+  // The configuration changes: every .hcl file is now name.hcldec's.
+  fs.writeFileSync(config, 'schema "*.hcl" { spec = "name.hcldec" }\n');
+  await server.connection.sendNotification(lsp.DidChangeWatchedFilesNotification.type,
+    { changes: [{ uri: configUri, type: lsp.FileChangeType.Changed }] });
+  await waitFor(() => latest(other) && latest(other).length === 1, 'b.hcl checked by its new schema');
+  assert.match(latest(other)[0].message, /port/);
+  // A wrong configuration: its diagnostics are published for it, at the
+  // place of the mistake; the rule that loaded still serves.
+  fs.writeFileSync(config, 'schema "app/**/*.hcl" { spec = "missing.hcldec" }\nschema "*.hcl" { spec = "port.hcldec" }\n');
+  await server.connection.sendNotification(lsp.DidChangeWatchedFilesNotification.type,
+    { changes: [{ uri: configUri, type: lsp.FileChangeType.Changed }] });
+  await waitFor(() => (latest(configUri) || []).length === 1, 'the configuration\'s own diagnostic');
+  assert.match(latest(configUri)[0].message, /Schema file not found/);
+  assert.deepEqual(latest(configUri)[0].range.start, { line: 0, character: 31 });
+  await waitFor(() => latest(other) && latest(other).length === 0, 'b.hcl back to port.hcldec');
+  // Opened in the editor, the configuration is an HCL document with a schema of its own.
+  await open(server, 'schema "*.hcl" {\n  \n}\n', configUri);
+  const inside = await server.connection.sendRequest(lsp.CompletionRequest.type,
+    { textDocument: { uri: configUri }, position: { line: 1, character: 2 } });
+  const labels = inside.items.map((i) => i.label);
+  for (const l of ['spec', 'terraform_schema', 'locals', 'variables']) assert.ok(labels.includes(l), l + ': ' + labels);
+  assert.equal(await stop(server), 0);
+  fs.rmSync(dir, { recursive: true });
+});
+
+test('a workspace configuration naming a device is refused, not read (the server never blocks)', async () => {
+  const fs = require('node:fs');
+  const os = require('node:os');
+  const path = require('node:path');
+  const { pathToFileURL } = require('node:url');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hcl-lsp-device-'));
+  fs.writeFileSync(path.join(dir, '.hcl-lsp.hcl'), 'schema "*.hcl" { spec = "/dev/stdin" }\n');
+  const root = pathToFileURL(dir).href;
+  const server = start(hcl, ['lsp']);
+  await server.connection.sendRequest(lsp.InitializeRequest.type, { processId: process.pid, rootUri: root, capabilities: {} });
+  const configUri = root + '/.hcl-lsp.hcl';
+  await waitFor(() => server.diagnostics.has(configUri), 'the configuration\'s diagnostics');
+  assert.match(server.diagnostics.get(configUri)[0].diagnostics[0].message, /Schema file not found/);
+  await open(server, 'name = 1\n', root + '/a.hcl');
+  const hover = await server.connection.sendRequest(lsp.HoverRequest.type,
+    { textDocument: { uri: root + '/a.hcl' }, position: { line: 0, character: 0 } });
+  assert.ok(hover === null || hover.contents);
+  assert.equal(await stop(server), 0);
+  fs.rmSync(dir, { recursive: true });
+});
+
+test('a workspace of schemas from initializationOptions and workspace/didChangeConfiguration', async () => {
+  const fs = require('node:fs');
+  const os = require('node:os');
+  const path = require('node:path');
+  const { pathToFileURL } = require('node:url');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hcl-lsp-options-'));
+  fs.writeFileSync(path.join(dir, 'port.hcldec'), 'object {\n  attr "port" {\n    type = number\n  }\n}\n');
+  const root = pathToFileURL(dir).href;
+  const server = start(hcl, ['lsp']);
+  await server.connection.sendRequest(lsp.InitializeRequest.type, {
+    processId: process.pid, rootUri: root, capabilities: {},
+    initializationOptions: { schema: [{ '*.hcl': { spec: 'port.hcldec' } }] },
+  });
+  const doc = root + '/a.hcl';
+  await open(server, 'port = "eighty"\n', doc);
+  const pull = async () => (await server.connection.sendRequest(lsp.DocumentDiagnosticRequest.type,
+    { textDocument: { uri: doc } })).items.map((d) => d.message);
+  const checked = await pull();
+  assert.equal(checked.length, 1);
+  assert.match(checked[0], /number/);
+  // Settings without a schema: the document is served without one.
+  await server.connection.sendNotification(lsp.DidChangeConfigurationNotification.type, { settings: { hcl: {} } });
+  assert.deepEqual(await pull(), []);
+  assert.equal(await stop(server), 0);
+  fs.rmSync(dir, { recursive: true });
+});
+
 test('an application serving its struct\'s schema through hcl::lsp::serve', async () => {
   const server = start(embedded, ['lsp']);
   const init = await initialize(server);

@@ -6,61 +6,28 @@
 --   HCL=... SPEC=... WORKDIR=... nvim --headless --clean -c "luafile client_test.lua"
 --
 -- Exits 0 when every check passes, else 1 with the failure on stderr.
+local support = dofile(debug.getinfo(1, 'S').source:sub(2):match('(.*/)') .. 'support.lua')
+local check, timeout = support.check, support.timeout
 local hcl = assert(os.getenv('HCL'), 'HCL: the hcl executable')
 local spec = assert(os.getenv('SPEC'), 'SPEC: the spec file')
 local workdir = assert(os.getenv('WORKDIR'), 'WORKDIR: a scratch directory')
-local timeout = 10000
-
-local function fail(message)
-  io.stderr:write('nvim client test: ' .. message .. '\n')
-  vim.cmd('cquit!')
-end
-
-local function check(condition, message)
-  if not condition then error(message, 2) end
-end
 
 local function lines_of(bufnr) return vim.api.nvim_buf_get_lines(bufnr, 0, -1, false) end
 
 local function run()
-  local path = workdir .. '/app.hcl'
-  local file = assert(io.open(path, 'w'))
-  file:write(table.concat({
-    'environment = "prod"',
-    'service "web" {',
-    '  image    = "nginx"',
-    '  replicaz = 2',
-    '  ports    = [max(1, 2)]',
-    '}',
-    'locals {',
-    '  size = 3',
-    '}',
-    '',
-  }, '\n'))
-  file:close()
-  vim.cmd('edit ' .. path)
-  local bufnr = vim.api.nvim_get_current_buf()
-
-  local published = {}
-  local exit_code
-  local client_id = vim.lsp.start_client({
-    name = 'hcl',
-    cmd = { hcl, 'lsp', '--spec', spec },
-    root_dir = workdir,
-    flags = { debounce_text_changes = 0 },
-    handlers = {
-      ['textDocument/publishDiagnostics'] = function(err, result, ctx, config)
-        table.insert(published, result)
-        vim.lsp.diagnostic.on_publish_diagnostics(err, result, ctx, config)
-      end,
-    },
-    on_exit = function(code) exit_code = code end,
-  })
-  check(client_id, 'the client did not start')
-  vim.lsp.buf_attach_client(bufnr, client_id)
-  local client = vim.lsp.get_client_by_id(client_id)
-  check(vim.wait(timeout, function() return client.initialized and #published > 0 end, 20),
-    'no diagnostics were published')
+  local bufnr, uri, client, published, exit_code = support.open_with_server('hcl', { hcl, 'lsp', '--spec', spec },
+    workdir .. '/app.hcl', {
+      'environment = "prod"',
+      'service "web" {',
+      '  image    = "nginx"',
+      '  replicaz = 2',
+      '  ports    = [max(1, 2)]',
+      '}',
+      'locals {',
+      '  size = 3',
+      '}',
+      '',
+    })
 
   -- Diagnostics: `replicaz` is not in the schema, and nothing else is wrong.
   local diags = published[#published].diagnostics
@@ -69,7 +36,6 @@ local function run()
   check(diags[1].range.start.line == 3, 'the diagnostic is not on line 4')
   check(#vim.diagnostic.get(bufnr) == 1, 'Neovim does not show the diagnostic')
 
-  local uri = vim.uri_from_bufnr(bufnr)
   local function request(method, params)
     params.textDocument = { uri = uri }
     local response, err = client.request_sync(method, params, timeout, bufnr)
@@ -141,11 +107,8 @@ local function run()
   end, 20), 'diagnostics remain: ' .. vim.inspect(published[#published]))
 
   client.stop()
-  check(vim.wait(timeout, function() return exit_code ~= nil end, 20), 'the server did not exit')
-  check(exit_code == 0, 'the server exited with ' .. tostring(exit_code))
+  check(vim.wait(timeout, function() return exit_code() ~= nil end, 20), 'the server did not exit')
+  check(exit_code() == 0, 'the server exited with ' .. tostring(exit_code()))
 end
 
-local ok, message = xpcall(run, debug.traceback)
-if not ok then fail(message) end
-io.stdout:write('nvim client test: all checks passed\n')
-vim.cmd('qall!')
+support.run('nvim client test', run)

@@ -5,7 +5,7 @@
 #include <hcl/lsp/code_actions.hpp>
 #include <hcl/lsp/diagnostics.hpp>
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <algorithm>
 #include <string>

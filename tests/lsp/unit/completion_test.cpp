@@ -4,7 +4,7 @@
 
 #include <hcl/lsp/completion.hpp>
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <algorithm>
 #include <chrono>

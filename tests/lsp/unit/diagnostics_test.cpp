@@ -5,7 +5,7 @@
 #include "diagnostics_test_support.hpp"
 #include "lsp_test_support.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <hcl/lsp/diagnostics.hpp>
 #include <hcl/spec.hpp>
@@ -172,6 +172,29 @@ TEST_CASE("diagnostics: undefined names are reported only when evaluating", "[ls
     REQUIRE(ds.size() >= 2);
     for (const auto& d : ds) CHECK(d.stage == diagnostic_stage::evaluation);
     CHECK(ds[0].range == range_of(text, "var"));
+}
+
+TEST_CASE("diagnostics: the schema stage knows every name a long document uses", "[lsp][diagnostics]") {
+    // The names are collected from the tokens a batch at a time: a name on
+    // either side of a batch's end is still found, and a name being
+    // defined (before `=`) or an attribute step (after `.`) is not one.
+    std::string text = "service \"web\" {\n  image = \"x\"\n";
+    const int lines = 9000;
+    for (int i = 0; i < lines; ++i) text += "  labels = { k" + std::to_string(i) + " = v" + std::to_string(i) + ".a" + std::to_string(i) + " }\n";
+    text += "}\n";
+    hcl::lsp::workspace ws({.schema = spec_schema(service_spec)});
+    ws.open("file:///long.hcl", text, 1);
+    const auto& a = ws.analysis(*ws.find("file:///long.hcl"));
+    const auto& ctx = a.lenient_context();
+    for (int i = 0; i < lines; ++i) {
+        const std::string n = std::to_string(i);
+        INFO(n);
+        REQUIRE(ctx.find_variable("v" + n));
+        REQUIRE_FALSE(ctx.find_variable("k" + n));
+        REQUIRE_FALSE(ctx.find_variable("a" + n));
+    }
+    CHECK_FALSE(ctx.find_variable("labels"));
+    CHECK_FALSE(ctx.find_variable("image"));
 }
 
 TEST_CASE("diagnostics: a type error under an unknown value is still the schema's", "[lsp][diagnostics]") {

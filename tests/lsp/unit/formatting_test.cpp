@@ -4,7 +4,7 @@
 #include <hcl/lsp/formatting.hpp>
 #include <hcl/write.hpp>
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 using namespace hcl::lsp;
 

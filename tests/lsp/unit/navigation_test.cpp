@@ -7,7 +7,7 @@
 #include <hcl/lsp/hover.hpp>
 #include <hcl/lsp/navigation.hpp>
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <algorithm>
 #include <string>

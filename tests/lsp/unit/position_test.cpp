@@ -2,7 +2,7 @@
 // characters in UTF-16 code units; the library in bytes of UTF-8.
 #include <hcl/lsp/position.hpp>
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 using hcl::lsp::line_index;
 using hcl::lsp::position;

@@ -3,7 +3,7 @@
 // for each spec kind, and checks that equal the decoders'.
 #include "diagnostics_test_support.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <hcl/decode.hpp>
 #include <hcl/lsp/schema.hpp>

@@ -3,7 +3,7 @@
 
 #include <hcl/lsp/symbols.hpp>
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <algorithm>
 #include <chrono>

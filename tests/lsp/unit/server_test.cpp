@@ -7,7 +7,7 @@
 
 #include <hcl/lsp/server.hpp>
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 using namespace lsp_test;
 
@@ -279,4 +279,31 @@ TEST_CASE("server: snippets become plain text for clients without snippet suppor
     CHECK(snippet_as_plain_text("lookup(${1:map}, ${2:key})$0") == "lookup(map, key)");
     CHECK(snippet_as_plain_text("a = ${1}") == "a = ");
     CHECK(snippet_as_plain_text("cost \\$5 \\}") == "cost $5 }");
+}
+
+TEST_CASE("server: Markdown becomes plain text for clients that list only plain text", "[lsp][server]") {
+    using hcl::lsp::server_detail::markdown_as_plain_text;
+    CHECK(markdown_as_plain_text("**image** `string`, required\n\n```hcl\na = 1\n```\nThe \\*image\\*.") ==
+          "image string, required\n\na = 1\nThe *image*.");
+
+    // Hover on a function name (its signature is Markdown), with each
+    // client's list of formats: none said, Markdown accepted, plain only.
+    const auto hover_with = [](json formats) {
+        json caps = json::object();
+        if (!formats.is_null()) caps = {{"textDocument", {{"hover", {{"contentFormat", formats}}}}}};
+        const auto r = serve_messages({initialize(0, caps), notification("initialized"),
+                                       open_document("x = upper(\"a\")\n"),
+                                       request(1, "textDocument/hover", position_params(uri, 0, 6))});
+        return r.response(1)["result"]["contents"];
+    };
+    const json unsaid = hover_with(nullptr);
+    REQUIRE(unsaid.is_object());
+    CHECK(unsaid["kind"] == "markdown");
+    CHECK(unsaid["value"].get<std::string>().find('`') != std::string::npos);
+    CHECK(hover_with(json::array({"markdown", "plaintext"})) == unsaid);
+    const json plain = hover_with(json::array({"plaintext"}));
+    CHECK(plain["kind"] == "plaintext");
+    CHECK(plain["value"] == markdown_as_plain_text(unsaid["value"].get<std::string>()));
+    CHECK(plain["value"].get<std::string>().find('`') == std::string::npos);
+    CHECK(plain["value"].get<std::string>().find("upper") != std::string::npos);
 }

@@ -3,7 +3,7 @@
 
 #include <hcl/lsp/completion.hpp>
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <optional>
 #include <string>

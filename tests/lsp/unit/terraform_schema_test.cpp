@@ -2,7 +2,7 @@
 // include/hcl/lsp/schema.hpp): the tree, and checking configurations.
 #include "diagnostics_test_support.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <hcl/lsp/diagnostics.hpp>
 #include <hcl/lsp/schema.hpp>

@@ -5,7 +5,7 @@
 
 #include <hcl/lsp/workspace.hpp>
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 using namespace hcl::lsp;
 

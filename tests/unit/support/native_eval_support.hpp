@@ -11,7 +11,7 @@
 #include <hcl/native/parse.hpp>
 #include <hcl/value.hpp>
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <algorithm>
 #include <cctype>

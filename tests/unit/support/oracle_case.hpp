@@ -12,7 +12,7 @@
 #include <hcl/native/parse.hpp>
 #include <hcl/value_json.hpp>
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 #include <nlohmann/json.hpp>
 
 #include <fstream>

@@ -4,7 +4,7 @@
 #include <hcl/pcl/type.hpp>
 #include <hcl/pcl/type_expression.hpp>
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <string>
 #include <vector>

@@ -18,7 +18,7 @@
 #include <hcl/value.hpp>
 #include <hcl/value_json.hpp>
 
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 #include <nlohmann/json.hpp>
 
 #include <fstream>

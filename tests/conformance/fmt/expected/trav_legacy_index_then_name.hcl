@@ -1,0 +1,16 @@
+a    = b.0.e
+c    = b.0.E
+d    = b.0.em
+port = b.0.em_port
+f    = b.0.e
+g    = b.0.em
+h    = b.0.e_1
+i    = b.0.e.x
+j    = b.0.e + 1
+k    = b.0.e - 1
+l    = b[0].e
+m    = b[0].e1
+n    = b.*.e
+o    = b[*].em
+p    = b.1.E.y
+q    = "${b.0.em}"
