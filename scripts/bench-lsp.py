@@ -111,7 +111,8 @@ def main():
     client.send("initialized", {}, request=False)
 
     def memory(field):
-        # The server trims its heap when idle, after answering: give it a moment.
+        # Give the server a moment to finish what it does when idle
+        # (publishing diagnostics).
         time.sleep(0.3)
         with open(f"/proc/{client.proc.pid}/status") as f:
             return next(int(l.split()[1]) * 1024 for l in f if l.startswith(field + ":"))
@@ -172,13 +173,14 @@ def main():
                     {"textDocument": {"uri": uri, "version": version}, "contentChanges": [undo]}, request=False)
     client.request("textDocument/diagnostic", {"textDocument": {"uri": uri}})
     summary("change+diagnostics", changes)
+    report_memory("after the edits")
 
     for method in ("textDocument/completion", "textDocument/hover"):
         times = []
         for _ in range(args.requests):
             times.append(client.timed(method, {"textDocument": {"uri": uri}, "position": position()}))
         summary(method.split("/")[1], times)
-    report_memory("after edits, completion and hover")
+    report_memory("after completion and hover")
 
     for method, name in (("textDocument/semanticTokens/full", "semantic tokens"),
                          ("textDocument/documentSymbol", "symbols")):

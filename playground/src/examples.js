@@ -208,28 +208,38 @@ service "worker" {
   "name": "world"
 }
 `,
-    spec: `object {
+    spec: `# The comment lines above a spec block describe it: hover an item in
+# the config to read them.
+object {
+  # A service to run, named by its label.
   block_map "service" {
     labels = ["name"]
     object {
+      # The port the service listens on.
       attr "port" {
         type     = number
         required = true
       }
+      # How many copies of the service run.
       attr "replicas" {
         type = number
       }
+      # The host names the service answers to.
       attr "hosts" {
         type = list(string)
       }
+      # The host that takes requests first.
       attr "primary" {
         type = string
       }
+      # Seconds to wait for an answer.
       attr "timeout" {
         type = number
       }
       attr "greeting" {
-        type = string
+        type             = string
+        description      = "The **first words** a client reads."
+        description_kind = "markdown"
       }
     }
   }

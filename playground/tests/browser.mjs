@@ -130,6 +130,7 @@ try {
 
   // ---- the editor services: completion, hover, signature help, highlighting, Format
   const serviceSpec = 'object {\n  block_map "service" {\n    labels = ["name"]\n    object {\n' +
+    '      # The port the service listens on.\n' +
     '      attr "port" {\n        type     = number\n        required = true\n      }\n' +
     '      attr "image" {\n        type = string\n      }\n    }\n  }\n}\n';
   await page.evaluate((spec) => window.playground.load({ config: "", spec, variables: "" }), serviceSpec);
@@ -184,6 +185,8 @@ try {
   const portHover = await hoverText("config", "port");
   check("hovering an attribute shows its type and that it is required",
     portHover.includes("port") && portHover.includes("number") && portHover.includes("required"), portHover);
+  check("hovering an attribute shows its description (the comment above it in the spec)",
+    portHover.includes("The port the service listens on."), portHover);
   await page.evaluate(() => window.playground.spec.dispatch({ changes: { from: 0, insert: 'block_list "x" {\n  min_items = 1\n}\n' } }));
   const specHover = await hoverText("spec", "min_items");
   check("hovering a spec argument shows its description (the spec language)",

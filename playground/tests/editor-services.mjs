@@ -134,6 +134,16 @@ const spec = examples.find((e) => e.name.includes("mistakes")).spec;
   const hover = api.hover("spec.hcldec", positionOf(spec2, spec2.indexOf("min_items") + 1));
   check("hover on a spec argument: its type and description",
     hover && hover.contents.text.includes("number") && hover.contents.text.includes("fewest"), show(hover));
+  const described = 'attr "port" {\n  description_kind = \n}\n';
+  api.open("spec.hcldec", described, "");
+  const kinds = api.complete("spec.hcldec", positionOf(described, described.indexOf('= ') + 2));
+  check("a spec block may describe itself: description_kind offers plain and markdown",
+    ["plain", "markdown"].every((k) => kinds.items.some((i) => i.label.includes(k))), show(kinds));
+  const withDescription = 'attr "port" {\n  descr\n}\n';
+  api.open("spec.hcldec", withDescription, "");
+  const args = api.complete("spec.hcldec", positionOf(withDescription, withDescription.indexOf("descr") + 5));
+  check("a spec block may describe itself: description is offered", args.items.some((i) => i.label === "description"),
+    show(args));
 }
 
 check("an unknown document answers null", api.hover("none.hcl", { line: 0, character: 0 }) === null);

@@ -92,9 +92,19 @@ lsp::schema make_schema() {
     const auto kinds = spec_kinds();
     std::vector<std::shared_ptr<lsp::schema_body>> bodies;
     std::vector<lsp::schema_block> spec_blocks;
+    // Every spec block may describe itself (an hclcpp extension,
+    // docs/deviations.md); editors show the description on hover.
+    auto description_kind = argument("description_kind", hcl::type::string(),
+                                     "How the description is written: \"plain\" (the default) or \"markdown\".");
+    description_kind.allowed_values = {hcl::value::string("plain"), hcl::value::string("markdown")};
+    const std::vector<lsp::schema_attribute> description_arguments = {
+        argument("description", hcl::type::string(),
+                 "What the item is for, shown by editors (instead of the comment lines above the block)."),
+        std::move(description_kind)};
     for (const auto& kind : kinds) {
         auto body = std::make_shared<lsp::schema_body>();
         body->attributes = kind.arguments;
+        body->attributes.insert(body->attributes.end(), description_arguments.begin(), description_arguments.end());
         bodies.push_back(body);
         lsp::schema_block block;
         block.type = kind.name;

@@ -44,8 +44,10 @@ std::string version() {
 }  // namespace
 
 int main(int argc, char** argv) {
-    hcl_cli::tune_allocator();
     const std::vector<std::string_view> args(argv + (argc > 0 ? 1 : 0), argv + argc);
+    // The language server is long-lived and tunes its memory for size
+    // (hcl::lsp::serve); every other command runs once, for speed.
+    if (args.empty() || args.front() != "lsp") hcl_cli::tune_allocator();
     if (args.empty()) {
         print_help(std::cerr);
         return exit_usage;

@@ -62,8 +62,10 @@ void add_declaration_roots(const completion_request& request, completion_builder
 void add_value_attributes(completion_builder& out, const value& v,
                           std::span<const std::string_view> steps);
 
-// "lookup(inputMap any, key string, default any)": the call's form with
-// each parameter's name and type (a variadic one as `name ...type`).
+// "format(format string, args... any) string": the call's form with each
+// parameter's name and type (a variadic one as `name... type`), then the
+// result's type where the parameters' types decide it. Completion,
+// signature help and hover all show this one form.
 // `parameter_ranges`, when given, receives each parameter's [begin, end) in
 // the label.
 std::string signature_label(

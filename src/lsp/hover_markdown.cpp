@@ -1,6 +1,8 @@
 // What hover says of schema items and functions, as markdown.
 #include "lsp/hover_support.hpp"
 
+#include "lsp/completion_support.hpp"
+
 HCL_BEGIN_NAMESPACE
 namespace lsp {
 namespace detail {
@@ -133,19 +135,7 @@ std::optional<std::string> label_markdown(const schema_block& b, std::size_t ind
 }
 
 std::string function_markdown(std::string_view name, const hcl::function& f) {
-    std::string signature(name);
-    signature += '(';
-    std::vector<hcl::type> types;
-    const char* separator = "";
-    for (const auto& p : f.parameters()) {
-        signature += separator + p.name + " " + p.type.to_type_expression();
-        types.push_back(p.type);
-        separator = ", ";
-    }
-    if (const auto* v = f.variadic()) signature += separator + v->name + "... " + v->type.to_type_expression();
-    signature += ')';
-    if (const auto result = f.return_type_for_types(types)) signature += " " + result->to_type_expression();
-    std::string out = code_block(signature);
+    std::string out = code_block(signature_label(name, f));
     append_documentation(out, {std::string(f.description()), false});
     return out;
 }

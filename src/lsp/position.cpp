@@ -47,6 +47,18 @@ std::size_t utf16_length(std::string_view text) noexcept {
 }
 
 line_index::line_index(std::string_view text) : text_(text) {
+    // Sized once: a document's index is rebuilt on every edit, and growing
+    // it left a trail of freed blocks in the heap each time.
+    std::size_t breaks = 0;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (text[i] == '\n') {
+            ++breaks;
+        } else if (text[i] == '\r') {
+            ++breaks;
+            if (i + 1 < text.size() && text[i + 1] == '\n') ++i;
+        }
+    }
+    starts_.reserve(breaks + 1);
     starts_.push_back(0);
     for (std::size_t i = 0; i < text.size(); ++i) {
         const char c = text[i];

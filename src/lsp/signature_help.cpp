@@ -13,8 +13,8 @@ namespace {
 
 std::string parameter_label(const parameter& p, bool variadic) {
     std::string out = p.name;
-    if (!out.empty()) out += ' ';
     if (variadic) out += "...";
+    if (!out.empty()) out += ' ';
     out += p.type.to_type_expression();
     return out;
 }
@@ -31,9 +31,15 @@ std::string signature_label(std::string_view name, const hcl::function& f,
         out += parameter_label(p, variadic);
         if (parameter_ranges) parameter_ranges->emplace_back(begin, out.size());
     };
-    for (const auto& p : f.parameters()) add(p, false);
+    std::vector<hcl::type> types;
+    for (const auto& p : f.parameters()) {
+        add(p, false);
+        types.push_back(p.type);
+    }
     if (const parameter* v = f.variadic()) add(*v, true);
     out += ')';
+    // The result's type where the parameters' types alone decide it.
+    if (const auto result = f.return_type_for_types(types)) out += " " + result->to_type_expression();
     return out;
 }
 

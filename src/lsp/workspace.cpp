@@ -42,6 +42,11 @@ std::optional<std::string> document::apply(std::int64_t version, std::span<const
     // positions read the current index; a line index of the new text is
     // built only between changes (one edit per message, the usual case,
     // scans the text once, in set_text).
+    // The old version's analysis goes first, so that the new text and its
+    // analysis can take the memory it held (copying the text while the
+    // analysis still held the heap left the heap fragmented: it grew by
+    // about a document's analysis with every few edits).
+    analysis_.reset();
     std::string text = *text_;
     std::optional<line_index> scratch;
     for (std::size_t i = 0; i < changes.size(); ++i) {

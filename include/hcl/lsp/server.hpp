@@ -69,6 +69,11 @@ struct server_options {
 // only after std::ios::sync_with_stdio(false); without it the server still
 // answers everything, one message at a time. Never throws: a malformed
 // message gets the protocol's error response and the next is served.
+//
+// It tunes the process's memory for a long-lived server: on Linux no
+// transparent huge pages (PR_SET_THP_DISABLE), and with glibc a heap that
+// keeps freed memory for the next request (mallopt; docs/language-server.md,
+// "Memory").
 int serve(std::istream& in, std::ostream& out, const server_options& options);
 
 }  // namespace lsp

@@ -137,19 +137,28 @@ frame frame_reader::next() {
         length = n;
     }
     if (!length) return resync({}, "a frame without a Content-Length header");
-    // Read in steps, so that a Content-Length the stream does not hold
-    // costs no more memory than the bytes that came.
-    constexpr std::size_t step = std::size_t{1} << 20;
+    // The first MiB is read before the rest is allocated, so that a
+    // Content-Length the stream does not hold costs no more memory than
+    // the bytes that came; the body then gets exactly its length (growing
+    // the string would double its capacity: 2 MiB for a 1.1 MB document).
+    constexpr std::size_t first_step = std::size_t{1} << 20;
     frame out{frame::kind::message, {}};
-    while (out.body.size() < *length) {
-        const std::size_t before = out.body.size();
-        const std::size_t want = std::min(step, *length - before);
-        out.body.resize(before + want);
-        const auto got = in_.rdbuf()->sgetn(out.body.data() + before, static_cast<std::streamsize>(want));
-        if (got != static_cast<std::streamsize>(want)) {
-            in_.setstate(std::ios::eofbit);
-            return {};
-        }
+    const auto read = [&](std::size_t from, std::size_t to) {
+        const auto want = static_cast<std::streamsize>(to - from);
+        if (in_.rdbuf()->sgetn(out.body.data() + from, want) == want) return true;
+        in_.setstate(std::ios::eofbit);
+        return false;
+    };
+    const std::size_t first = std::min(first_step, *length);
+    out.body.resize(first);
+    if (!read(0, first)) return {};
+    if (first < *length) {
+        std::string whole;
+        whole.reserve(*length);
+        whole.append(out.body);
+        whole.resize(*length);
+        out.body = std::move(whole);
+        if (!read(first, *length)) return {};
     }
     return out;
 }

@@ -260,11 +260,11 @@ TEST_CASE("completion: functions and variables of the evaluation context", "[lsp
     const auto list = complete_marked("environment = |", o);
     const auto& lookup = item(list, "lookup");
     CHECK(lookup.kind == completion_kind::function);
-    CHECK(lookup.detail == "lookup(inputMap any, key string, default any)");
+    CHECK(lookup.detail == "lookup(inputMap any, key string, default any) any");
     CHECK(lookup.insert_text == "lookup($1)");
     CHECK(lookup.snippet);
     CHECK_FALSE(lookup.documentation.empty());
-    CHECK(item(list, "format").detail == "format(format string, args ...any)");
+    CHECK(item(list, "format").detail == "format(format string, args... any) string");
     CHECK(item(list, "region").detail == "string");
     CHECK(index_of(list, "region") < index_of(list, "lookup"));  // variables before the library
 

@@ -3,11 +3,18 @@
 #include "lsp_test_support.hpp"
 #include "server_test_support.hpp"
 
+#include "lsp/server/framing.hpp"
 #include "lsp/server/protocol.hpp"
 
 #include <hcl/lsp/server.hpp>
 
 #include "support/catch.hpp"
+
+#include <sstream>
+
+#if defined(__linux__)
+#include <sys/prctl.h>
+#endif
 
 using namespace lsp_test;
 
@@ -307,3 +314,44 @@ TEST_CASE("server: Markdown becomes plain text for clients that list only plain 
     CHECK(plain["value"].get<std::string>().find('`') == std::string::npos);
     CHECK(plain["value"].get<std::string>().find("upper") != std::string::npos);
 }
+
+TEST_CASE("framing: a body over the first MiB is read whole into exactly its length", "[lsp][server]") {
+    using hcl::lsp::server_detail::frame;
+    using hcl::lsp::server_detail::frame_reader;
+    for (const std::size_t length : {std::size_t{5}, std::size_t{1} << 20, (std::size_t{1} << 20) + 1,
+                                     std::size_t{1100000}, std::size_t{3} << 20}) {
+        CAPTURE(length);
+        std::string body(length, 'x');
+        body.front() = '<';
+        body.back() = '>';
+        std::istringstream in("Content-Length: " + std::to_string(length) + "\r\n\r\n" + body +
+                              "Content-Length: 2\r\n\r\n{}");
+        frame_reader reader(in);
+        const frame f = reader.next();
+        CHECK(f.kind == frame::kind::message);
+        CHECK(f.body == body);
+        // No doubled capacity: a 1.1 MB document's message took 2 MiB.
+        CHECK(f.body.capacity() < length + 32);
+        CHECK(reader.next().body == "{}");
+    }
+}
+
+TEST_CASE("framing: a Content-Length the stream does not hold ends the stream", "[lsp][server]") {
+    using hcl::lsp::server_detail::frame;
+    using hcl::lsp::server_detail::frame_reader;
+    for (const std::size_t sent : {std::size_t{10}, (std::size_t{1} << 20) + 10}) {
+        std::istringstream in("Content-Length: 50000000\r\n\r\n" + std::string(sent, 'x'));
+        frame_reader reader(in);
+        CHECK(reader.next().kind == frame::kind::end);
+    }
+}
+
+#if defined(__linux__)
+TEST_CASE("server: the process takes no transparent huge pages while it serves", "[lsp][server]") {
+    // A huge page counts as resident whole: the syntax trees' arena asks
+    // for them, which a long-lived server must not (docs/language-server.md,
+    // "Memory").
+    serve_messages({initialize(1), notification("exit", nullptr)});
+    CHECK(::prctl(PR_GET_THP_DISABLE, 0, 0, 0, 0) == 1);
+}
+#endif

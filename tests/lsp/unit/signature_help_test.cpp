@@ -2,6 +2,7 @@
 #include "lsp_test_support.hpp"
 
 #include <hcl/lsp/completion.hpp>
+#include <hcl/lsp/hover.hpp>
 
 #include "support/catch.hpp"
 
@@ -33,7 +34,7 @@ TEST_CASE("signature help: the function's parameters and the active one", "[lsp]
     REQUIRE(h);
     REQUIRE(h->signatures.size() == 1);
     const auto& sig = h->signatures[0];
-    CHECK(sig.label == "lookup(inputMap any, key string, default any)");
+    CHECK(sig.label == "lookup(inputMap any, key string, default any) any");
     CHECK_FALSE(sig.documentation.empty());
     REQUIRE(sig.parameters.size() == 3);
     CHECK(sig.parameters[0].label == "inputMap any");
@@ -57,7 +58,7 @@ TEST_CASE("signature help: parameter descriptions", "[lsp][signature_help]") {
     const auto m = lsp_test::cursor_in("x = add(1, |)");
     const auto h = signature_help_at(ws, ws.open("file:///a.hcl", m.text), m.cursor);
     REQUIRE(h);
-    CHECK(h->signatures[0].label == "add(a number, b number)");
+    CHECK(h->signatures[0].label == "add(a number, b number) number");
     CHECK(h->signatures[0].documentation.text == "Adds.");
     CHECK(h->signatures[0].parameters[1].documentation.text == "The second.");
     CHECK(active_label(*h) == "b number");
@@ -67,8 +68,8 @@ TEST_CASE("signature help: the variadic parameter takes every further argument",
           "[lsp][signature_help]") {
     const auto h = help_marked("x = format(\"%s %s\", a, |");
     REQUIRE(h);
-    CHECK(h->signatures[0].label == "format(format string, args ...any)");
-    CHECK(active_label(*h) == "args ...any");
+    CHECK(h->signatures[0].label == "format(format string, args... any) string");
+    CHECK(active_label(*h) == "args... any");
     CHECK(help_marked("x = format(\"%s %s\", a, b, c, |")->active_parameter == 1u);
     // Past the last parameter of a function without one: none active.
     const auto past = help_marked("x = upper(a, b|");
@@ -109,4 +110,26 @@ TEST_CASE("signature help: none outside calls, in JSON, or for unknown functions
     CHECK_FALSE(help_marked("# lookup(|"));
     CHECK_FALSE(help_marked("|"));
     CHECK_FALSE(help_marked("{\"x\": \"${lookup(m, |\"}", "file:///a.hcl.json"));
+}
+
+TEST_CASE("completion, signature help and hover show a function's one signature",
+          "[lsp][signature_help]") {
+    for (const std::string name : {"format", "lookup", "upper", "concat", "coalesce"}) {
+        workspace ws;
+        const auto m = lsp_test::cursor_in("x = " + name + "(|)");
+        const auto& doc = ws.open("file:///a.hcl", m.text);
+        const auto help = signature_help_at(ws, doc, m.cursor);
+        REQUIRE(help);
+        const std::string label = help->signatures.at(0).label;
+        CAPTURE(label);
+        CHECK(label.starts_with(name + "("));
+        const auto list = complete(ws, doc, {m.cursor.line, 4 + static_cast<std::uint32_t>(name.size() - 1)});
+        bool listed = false;
+        for (const auto& item : list.items)
+            if (item.label == name) listed = item.detail == label;
+        CHECK(listed);
+        const auto h = hover_at(ws, doc, {m.cursor.line, 5});
+        REQUIRE(h);
+        CHECK(h->contents.text.find("```hcl\n" + label + "\n```") != std::string::npos);
+    }
 }
