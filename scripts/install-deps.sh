@@ -16,6 +16,7 @@ PACKAGES="
   build-essential
   cmake
   ninja-build
+  lld
   pkg-config
   python3
   libboost1.81-dev
