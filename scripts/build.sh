@@ -46,6 +46,11 @@ if [ "$clang" = yes ]; then
   dir=$dir-clang
   set -- "$@" -DCMAKE_CXX_COMPILER=clang++
 fi
+# LLVM's linker: a test program links three to four times faster than with
+# the default linker (the ASan unit tests 5 s instead of 18).
+if command -v ld.lld >/dev/null 2>&1; then
+  set -- "$@" -DCMAKE_EXE_LINKER_FLAGS=-fuse-ld=lld
+fi
 if command -v ccache >/dev/null 2>&1; then
   set -- "$@" -DCMAKE_CXX_COMPILER_LAUNCHER=ccache
   # Paths inside the checkout are hashed relative to it, so that another

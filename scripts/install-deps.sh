@@ -20,6 +20,7 @@ PACKAGES="
   build-essential
   cmake
   ninja-build
+  lld
   pkg-config
   python3
   libboost1.81-dev

@@ -125,7 +125,7 @@ value apply_steps(value current, step_iterator first, step_iterator last, diagno
 }
 
 // A native-syntax string literal reading back as `s`.
-std::string quoted(std::string_view s) {
+std::string in_quotes(std::string_view s) {
     std::string out;
     detail::append_quoted(out, s, detail::quote_style::native);
     return out;
@@ -171,7 +171,7 @@ std::string traversal::to_string() const {
                        [&](const traverse_index& s) {
                            out += '[';
                            if (s.key.is_known() && !s.key.is_null() && s.key.type() == type::string()) {
-                               out += quoted(s.key.as_string());
+                               out += in_quotes(s.key.as_string());
                            } else {
                                out += describe(s.key);
                            }
@@ -224,9 +224,9 @@ value traverse_absolute(const traversal& t, const eval_context* ctx, diagnostics
             }
         }
         const std::vector<std::string> candidates(names.begin(), names.end());
-        std::string detail = "There is no variable named " + quoted(root.name) + ".";
+        std::string detail = "There is no variable named " + in_quotes(root.name) + ".";
         if (auto s = detail::suggest_name(root.name, candidates); !s.empty()) {
-            detail += " Did you mean " + quoted(s) + "?";
+            detail += " Did you mean " + in_quotes(s) + "?";
         }
         diags.add_error("Unknown variable", std::move(detail), root.range);
         return value::dynamic();

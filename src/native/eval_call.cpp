@@ -17,7 +17,7 @@ HCL_BEGIN_NAMESPACE
 namespace native {
 
 using detail::add_error;
-using detail::quoted;
+using detail::in_quotes;
 
 namespace {
 
@@ -46,16 +46,16 @@ void report_unknown_function(const function_call_expr& call, const eval_context*
             if (n.size() > ns.size() && n.compare(0, ns.size(), ns) == 0) in_namespace.push_back(n.substr(ns.size()));
         }
         if (in_namespace.empty()) {
-            detail_text = "There are no functions in namespace " + quoted(ns) + ".";
+            detail_text = "There are no functions in namespace " + in_quotes(ns) + ".";
         } else {
-            detail_text = "There is no function named " + quoted(short_name) + " in namespace " + ns + ".";
+            detail_text = "There is no function named " + in_quotes(short_name) + " in namespace " + ns + ".";
             if (auto s = hcl::detail::suggest_name(short_name, in_namespace); !s.empty())
                 detail_text += " Did you mean " + ns + s + "?";
         }
     } else {
-        detail_text = "There is no function named " + quoted(call.name) + ".";
+        detail_text = "There is no function named " + in_quotes(call.name) + ".";
         if (auto s = hcl::detail::suggest_name(call.name, names); !s.empty())
-            detail_text += " Did you mean " + quoted(s) + "?";
+            detail_text += " Did you mean " + in_quotes(s) + "?";
     }
     add_error(diags, "Call to unknown function", std::move(detail_text), call.file()->range(call.name_span),
               call.range());
@@ -119,15 +119,15 @@ value function_call_expr::evaluate(const eval_context* ctx, diagnostics& diags) 
     const parameter* variadic = f->variadic();
     if (args.size() < params.size()) {
         add_error(diags, "Not enough function arguments",
-                  "Function " + quoted(name) + " takes " + (variadic ? "at least " : "") +
+                  "Function " + in_quotes(name) + " takes " + (variadic ? "at least " : "") +
                       std::to_string(params.size()) + " argument(s); there is no value for " +
-                      quoted(params[args.size()].name) + ".",
+                      in_quotes(params[args.size()].name) + ".",
                   file()->range(close_paren), range());
         return value::dynamic();
     }
     if (!variadic && args.size() > params.size()) {
         add_error(diags, "Too many function arguments",
-                  "Function " + quoted(name) + " takes only " + std::to_string(params.size()) + " argument(s).",
+                  "Function " + in_quotes(name) + " takes only " + std::to_string(params.size()) + " argument(s).",
                   args[params.size()].start_range(), range());
         return value::dynamic();
     }
@@ -155,7 +155,7 @@ value function_call_expr::evaluate(const eval_context* ctx, diagnostics& diags) 
         auto converted = convert(v, p.type);
         if (!converted) {
             add_error(diags, "Invalid function argument",
-                      "Unsuitable value for parameter " + quoted(p.name) + ": " + converted.error().to_string() +
+                      "Unsuitable value for parameter " + in_quotes(p.name) + ": " + converted.error().to_string() +
                           ".",
                       args[i].start_range(), range());
             values.push_back(value::dynamic());
@@ -177,19 +177,19 @@ value function_call_expr::evaluate(const eval_context* ctx, diagnostics& diags) 
         const parameter* p = f->parameter_for(i);
         if (p && i < args.size()) {
             add_error(diags, "Invalid function argument",
-                      "Unsuitable value for parameter " + quoted(p->name) + ": " + e.to_string() + ".",
+                      "Unsuitable value for parameter " + in_quotes(p->name) + ": " + e.to_string() + ".",
                       args[i].start_range(), range());
             return value::dynamic();
         }
         if (p) {
             // The function blamed a variadic argument the call did not pass.
             diags.add_error("Invalid function argument",
-                            "Unsuitable value for parameter " + quoted(p->name) + ": " + e.to_string() + ".",
+                            "Unsuitable value for parameter " + in_quotes(p->name) + ": " + e.to_string() + ".",
                             range());
             return value::dynamic();
         }
     }
-    add_error(diags, "Error in function call", "Call to function " + quoted(name) + " failed: " + e.to_string() + ".",
+    add_error(diags, "Error in function call", "Call to function " + in_quotes(name) + " failed: " + e.to_string() + ".",
               start_range(), range());
     return value::dynamic();
 }

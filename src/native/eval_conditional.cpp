@@ -25,17 +25,17 @@ std::string describe_mismatch(const type& t, const type& f) {
         for (const auto& a : t.attributes()) {
             const type* other = f.attribute_type(a.name);
             if (!other) {
-                return "The 'true' value has the object attribute " + detail::quoted(a.name) +
+                return "The 'true' value has the object attribute " + detail::in_quotes(a.name) +
                        ", which the 'false' value lacks";
             }
             if (!(a.type == *other)) {
-                return "The object attribute " + detail::quoted(a.name) + " differs: " +
+                return "The object attribute " + detail::in_quotes(a.name) + " differs: " +
                        describe_mismatch(a.type, *other);
             }
         }
         for (const auto& a : f.attributes()) {
             if (!t.has_attribute(a.name)) {
-                return "The 'false' value has the object attribute " + detail::quoted(a.name) +
+                return "The 'false' value has the object attribute " + detail::in_quotes(a.name) +
                        ", which the 'true' value lacks";
             }
         }

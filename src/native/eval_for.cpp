@@ -289,7 +289,7 @@ value object_result(const for_expr& e, const value& coll, const eval_context* ct
         }
         if (attributes.count(name) != 0) {
             add_error(diags, "Duplicate object key",
-                      "More than one element produced the key " + detail::quoted(name) +
+                      "More than one element produced the key " + detail::in_quotes(name) +
                           ". Add `...` after the value expression to group the values by key.",
                       e.key_result->range(), e.range());
             return;

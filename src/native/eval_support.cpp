@@ -16,7 +16,7 @@ thread_local template_budget budget;
 
 }  // namespace
 
-std::string quoted(std::string_view s) {
+std::string in_quotes(std::string_view s) {
     std::string out = "\"";
     for (char c : s) {
         if (c == '"' || c == '\\') out += '\\';

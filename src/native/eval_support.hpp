@@ -52,7 +52,7 @@ inline diagnostic& add_error(diagnostics& diags, std::string summary, std::strin
 }
 
 // `"text"` with the quotes and backslashes escaped, for messages.
-std::string quoted(std::string_view s);
+std::string in_quotes(std::string_view s);
 
 // --- template size limit ------------------------------------------------------
 //

@@ -27,15 +27,15 @@ std::string friendly(const type& t, bool constraint) {
     return "dynamic";
 }
 
-void expression(const type& t, std::string& out) {
+void write_type_expression(const type& t, std::string& out) {
     switch (t.kind()) {
     case type_kind::dynamic: out += "any"; return;
     case type_kind::string: out += "string"; return;
     case type_kind::number: out += "number"; return;
     case type_kind::boolean: out += "bool"; return;
-    case type_kind::list: out += "list("; expression(t.element_type(), out); out += ')'; return;
-    case type_kind::map: out += "map("; expression(t.element_type(), out); out += ')'; return;
-    case type_kind::set: out += "set("; expression(t.element_type(), out); out += ')'; return;
+    case type_kind::list: out += "list("; write_type_expression(t.element_type(), out); out += ')'; return;
+    case type_kind::map: out += "map("; write_type_expression(t.element_type(), out); out += ')'; return;
+    case type_kind::set: out += "set("; write_type_expression(t.element_type(), out); out += ')'; return;
     case type_kind::object: {
         out += "object({";
         bool first = true;
@@ -45,7 +45,7 @@ void expression(const type& t, std::string& out) {
             out += a.name;
             out += '=';
             if (a.optional) out += "optional(";
-            expression(a.type, out);
+            write_type_expression(a.type, out);
             if (a.optional) out += ')';
         }
         out += "})";
@@ -57,7 +57,7 @@ void expression(const type& t, std::string& out) {
         for (const auto& e : t.tuple_elements()) {
             if (!first) out += ',';
             first = false;
-            expression(e, out);
+            write_type_expression(e, out);
         }
         out += "])";
         return;
@@ -74,7 +74,7 @@ std::string type::friendly_name_for_constraint() const { return friendly(*this, 
 
 std::string type::to_type_expression() const {
     std::string out;
-    expression(*this, out);
+    write_type_expression(*this, out);
     return out;
 }
 
