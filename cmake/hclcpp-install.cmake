@@ -27,6 +27,9 @@ install(FILES "${PROJECT_SOURCE_DIR}/LICENSE"
   DESTINATION "${CMAKE_INSTALL_DATAROOTDIR}/doc/hclcpp"
   COMPONENT hclcpp_development)
 
+# hclcpp.pc, for pkg-config users.
+include("${CMAKE_CURRENT_LIST_DIR}/hclcpp-pkg-config.cmake")
+
 install(EXPORT hclcppTargets
   NAMESPACE hclcpp::
   DESTINATION "${HCLCPP_INSTALL_CMAKEDIR}"

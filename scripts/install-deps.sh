@@ -9,7 +9,11 @@
 #                                    server's real clients in tests/lsp/)
 #   scripts/install-deps.sh --clang  also clang and its sanitizer runtimes (the
 #                                    clang build: scripts/test.sh --clang)
-#   scripts/install-deps.sh --all    also benchmarks, fuzzers (clang) and clang-format
+#   scripts/install-deps.sh --all    also benchmarks, fuzzers (clang), clang-format
+#                                    and the Debian packaging tools
+#   scripts/install-deps.sh --debian also what building and checking the
+#                                    Debian packages needs (debian/,
+#                                    scripts/test-debian-package.sh)
 set -eu
 
 PACKAGES="
@@ -36,6 +40,13 @@ CLANG_PACKAGES="
   clang
   libclang-rt-14-dev
 "
+# debian/control's Build-Depends beyond the above, and the package checker.
+DEBIAN_PACKAGES="
+  dpkg-dev
+  debhelper
+  help2man
+  lintian
+"
 EXTRA_PACKAGES="
   libbenchmark-dev
   clang-format
@@ -44,8 +55,9 @@ EXTRA_PACKAGES="
 case "${1-}" in
   "") ;;
   --clang) PACKAGES="$PACKAGES $CLANG_PACKAGES" ;;
-  --all) PACKAGES="$PACKAGES $CLANG_PACKAGES $EXTRA_PACKAGES" ;;
-  *) echo "usage: $0 [--clang | --all]" >&2; exit 2 ;;
+  --all) PACKAGES="$PACKAGES $CLANG_PACKAGES $EXTRA_PACKAGES $DEBIAN_PACKAGES" ;;
+  --debian) PACKAGES="$PACKAGES $DEBIAN_PACKAGES" ;;
+  *) echo "usage: $0 [--clang | --all | --debian]" >&2; exit 2 ;;
 esac
 
 missing=""

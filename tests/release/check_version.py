@@ -3,7 +3,8 @@
 CMakeLists.txt's project(VERSION): the generated <hcl/version.hpp>, the
 package's version file, `hcl --version`, `hcldec --version`, `hcl-gen
 --version` (which the installed package compares with its own), both vcpkg
-manifests and the newest release in CHANGELOG.md.
+manifests, the newest release in CHANGELOG.md and the newest entry of
+debian/changelog (its upstream part).
 
   check_version.py --version X.Y.Z --source-dir DIR --header FILE
                    [--version-file FILE] [--hcl EXE] [--hcldec EXE] [--hcl-gen EXE]
@@ -52,6 +53,9 @@ for manifest in ("vcpkg.json", "ports/hclcpp/vcpkg.json"):
 
 release = re.search(r"^## \[(\d+\.\d+\.\d+)\]", (args.source_dir / "CHANGELOG.md").read_text(), re.MULTILINE)
 found["CHANGELOG.md newest release"] = release.group(1) if release else None
+
+debian = re.match(r"hclcpp \(([^)-]+)-[^)]*\)", (args.source_dir / "debian" / "changelog").read_text())
+found["debian/changelog newest entry"] = debian.group(1) if debian else None
 
 wrong = {where: got for where, got in found.items() if got != want}
 for where, got in found.items():
