@@ -140,14 +140,36 @@ try {
   await page.waitForSelector(".cm-tooltip-autocomplete li", { timeout: 20000 }).catch(() => null);
   const listed = await page.$$eval(".cm-tooltip-autocomplete li", (els) => els.map((e) => e.textContent));
   check("typing `se` in the config lists service", listed.some((t) => t.startsWith("service")), JSON.stringify(listed));
-  const pick = listed.findIndex((t) => t.startsWith("service"));
-  for (let i = 0; i < pick; i++) await page.keyboard.press("ArrowDown");
-  await page.keyboard.press("Enter");
-  const inserted = await page.evaluate(() => {
-    const view = window.playground.config;
-    const sel = view.state.selection.main;
-    return { text: view.state.doc.toString(), selected: view.state.sliceDoc(sel.from, sel.to) };
-  });
+  // Accepts `service` from the open list. The list may still be replaced
+  // while the page takes in the worker's result for "se" (an Enter then
+  // lands as a new line): each attempt waits until `service` is the
+  // selected option, and a missed one starts again from "se".
+  let inserted;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (attempt > 0) {
+      await page.evaluate(() => {
+        const view = window.playground.config;
+        view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: "se" }, selection: { anchor: 2 } });
+        view.focus();
+      });
+      await page.keyboard.press("Control+Space");
+      await page.waitForSelector(".cm-tooltip-autocomplete li", { timeout: 20000 }).catch(() => null);
+    }
+    const options = await page.$$eval(".cm-tooltip-autocomplete li", (els) => els.map((e) => e.textContent));
+    const pick = options.findIndex((t) => t.startsWith("service"));
+    for (let i = 0; i < pick; i++) await page.keyboard.press("ArrowDown");
+    await page.waitForFunction(() => {
+      const selected = document.querySelector(".cm-tooltip-autocomplete li[aria-selected]");
+      return selected && selected.textContent.startsWith("service");
+    }, null, { timeout: 5000 }).catch(() => null);
+    await page.keyboard.press("Enter");
+    inserted = await page.evaluate(() => {
+      const view = window.playground.config;
+      const sel = view.state.selection.main;
+      return { text: view.state.doc.toString(), selected: view.state.sliceDoc(sel.from, sel.to) };
+    });
+    if (inserted.text !== "se\n") break;
+  }
   check("accepting service inserts its snippet, its label selected",
     inserted.text === 'service "name" {\n  port = \n}' && inserted.selected === "name", JSON.stringify(inserted));
 
