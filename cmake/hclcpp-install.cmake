@@ -1,5 +1,5 @@
 # Install rules: the library, its headers, and a relocatable CMake package
-#   find_package(hclcpp CONFIG REQUIRED)  ->  hclcpp::hclcpp
+#   find_package(hclcpp CONFIG REQUIRED)  ->  hclcpp::hclcpp, hclcpp::lsp
 include(GNUInstallDirs)
 include(CMakePackageConfigHelpers)
 
@@ -7,7 +7,7 @@ set(HCLCPP_INSTALL_CMAKEDIR "${CMAKE_INSTALL_LIBDIR}/cmake/hclcpp"
     CACHE STRING "Where hclcppConfig.cmake is installed, relative to the prefix")
 mark_as_advanced(HCLCPP_INSTALL_CMAKEDIR)
 
-install(TARGETS hclcpp
+install(TARGETS hclcpp hclcpp_lsp
   EXPORT hclcppTargets
   ARCHIVE DESTINATION "${CMAKE_INSTALL_LIBDIR}" COMPONENT hclcpp_development
   LIBRARY DESTINATION "${CMAKE_INSTALL_LIBDIR}" COMPONENT hclcpp_runtime
@@ -17,7 +17,7 @@ install(TARGETS hclcpp
 # The tools, hcl-gen among them: not in the export set (hclcpp-find-gen.cmake
 # says why and how the package finds hcl-gen).
 if(HCLCPP_BUILD_TOOLS)
-  install(TARGETS hclcpp_cli hclcpp_hcldec hclcpp_lsp hclcpp_gen
+  install(TARGETS hclcpp_cli hclcpp_hcldec hclcpp_hcl_lsp hclcpp_gen
     RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}" COMPONENT hclcpp_runtime)
 endif()
 

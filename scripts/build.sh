@@ -1,9 +1,10 @@
 #!/bin/sh
 # Installs missing dependencies, configures hclcpp with its tests and
-# examples, builds the library, the tools (hcl, hcldec, hcl-gen, hcl-lsp)
-# and the main example, then runs it (examples/service.cpp: decodes
-# examples/service.hcl into C++ structs and prints them). The tests and the
-# other examples are built by scripts/test.sh, in the same build directory.
+# examples, builds the language library and the main example and runs it
+# (examples/service.cpp: decodes examples/service.hcl into C++ structs and
+# prints them), then builds the editor services and the tools (hcl, hcldec,
+# hcl-gen, hcl-lsp). The tests and the other examples are built by
+# scripts/test.sh, in the same build directory.
 #
 #   scripts/build.sh [--sanitize] [--clang] [--werror] [--no-run] [--all]
 #
@@ -64,16 +65,25 @@ cmake -S . -B "$dir" -G Ninja "$@" \
   -DHCLCPP_BUILD_EXAMPLES=ON \
   -DHCLCPP_SANITIZE="$sanitize" \
   -DHCLCPP_WARNINGS_AS_ERRORS="$werror"
+# The main example, built first: it needs only the language library
+# (hclcpp), so a first build shows it before compiling the tools and the
+# editor services (hclcpp_lsp).
+example=hclcpp_example_service
+tools="hclcpp_cli hclcpp_hcldec hclcpp_gen hclcpp_hcl_lsp"
+run_example() {
+  # Examples read their input files relative to examples/.
+  (cd examples && "../$dir/examples/$example")
+}
 if [ "$all" = yes ]; then
   cmake --build "$dir" --parallel "${JOBS:-$(nproc)}"
+  if [ "$run" = yes ]; then run_example; fi
+elif [ "$run" = yes ]; then
+  cmake --build "$dir" --parallel "${JOBS:-$(nproc)}" --target "$example"
+  run_example
+  echo "build.sh: the main example ran; now the tools (hcl, hcldec, hcl-gen, hcl-lsp)"
+  # shellcheck disable=SC2086
+  cmake --build "$dir" --parallel "${JOBS:-$(nproc)}" --target $tools
 else
-  # What a first build needs to show something: the tools and the main
-  # example, not the test suite (most of the compile time).
-  cmake --build "$dir" --parallel "${JOBS:-$(nproc)}" --target \
-    hclcpp_example_service hclcpp_cli hclcpp_hcldec hclcpp_gen hclcpp_lsp
-fi
-
-if [ "$run" = yes ]; then
-  # Examples read their input files relative to examples/.
-  (cd examples && "../$dir/examples/hclcpp_example_service")
+  # shellcheck disable=SC2086
+  cmake --build "$dir" --parallel "${JOBS:-$(nproc)}" --target "$example" $tools
 fi

@@ -20,4 +20,10 @@ if [ "$generated" != 'generated: web:80 /->home /api->-' ]; then
   echo "consumer ($2): the generated-types consumer printed '$generated'" >&2
   exit 1
 fi
+# The editor services (hclcpp::lsp).
+lsp=$("$1/hclcpp_consumer_lsp")
+if [ "$lsp" != "$(cat tests/package/expected-lsp-output.txt)" ]; then
+  printf 'consumer (%s): the editor-services consumer printed\n%s\n' "$2" "$lsp" >&2
+  exit 1
+fi
 echo "consumer ($2): OK"

@@ -112,6 +112,15 @@ if [ "$actual" != "$(cat tests/package/expected-output.txt)" ]; then
   printf 'test-debian-package: the pkg-config consumer printed\n%s\n' "$actual" >&2
   exit 1
 fi
+# The editor services link with the same flags.
+# shellcheck disable=SC2046
+(cd "$work" && ${CMAKE_CXX_COMPILER_LAUNCHER:-} c++ -std=c++20 -Wall -Wextra -Wpedantic -Werror \
+  "$src/tests/package/lsp.cpp" -o pkg-config-lsp-consumer $(pkg-config --cflags --libs hclcpp))
+actual=$("$work/pkg-config-lsp-consumer")
+if [ "$actual" != "$(cat tests/package/expected-lsp-output.txt)" ]; then
+  printf 'test-debian-package: the pkg-config editor-services consumer printed\n%s\n' "$actual" >&2
+  exit 1
+fi
 
 echo "test-debian-package: OK ($(cd "$work" && echo *.deb); lintian clean;" \
   "find_package and pkg-config consumers run; hclcpp $version)"

@@ -1,6 +1,6 @@
 # release.library_only: configured as the vcpkg port is without its `tools`
 # feature (tools, tests and examples off, hclcpp at the top level), the
-# project defines the library and no tool: hcl-gen no more than the others
+# project defines the libraries and no tool: hcl-gen no more than the others
 # (generators/CMakeLists.txt), so a library-only build compiles nothing else.
 #
 #   cmake -DSOURCE_DIR=... -DBINARY_DIR=... -DGENERATOR=... -DCXX=... -P check_library_only.cmake
@@ -17,12 +17,14 @@ endif()
 # Every target's directory, whatever the generator.
 file(STRINGS "${BINARY_DIR}/CMakeFiles/TargetDirectories.txt" targets)
 list(TRANSFORM targets REPLACE ".*/CMakeFiles/([^/]+)\\.dir$" "\\1")
-if(NOT "hclcpp" IN_LIST targets)
-  message(FATAL_ERROR "a library-only build has no hclcpp target: ${targets}")
-endif()
-foreach(tool hclcpp_gen hclcpp_cli hclcpp_hcldec hclcpp_lsp)
+foreach(library hclcpp hclcpp_lsp)
+  if(NOT library IN_LIST targets)
+    message(FATAL_ERROR "a library-only build has no ${library} target: ${targets}")
+  endif()
+endforeach()
+foreach(tool hclcpp_gen hclcpp_cli hclcpp_hcldec hclcpp_hcl_lsp)
   if(tool IN_LIST targets)
     message(FATAL_ERROR "a library-only build (HCLCPP_BUILD_TOOLS=OFF) defines ${tool}")
   endif()
 endforeach()
-message(STATUS "library-only build: hclcpp, and no tool")
+message(STATUS "library-only build: hclcpp and hclcpp_lsp, and no tool")
