@@ -42,6 +42,8 @@ vcpkg_cmake_configure(
 )
 vcpkg_cmake_install()
 vcpkg_cmake_config_fixup(PACKAGE_NAME hclcpp CONFIG_PATH lib/cmake/hclcpp)
+# hclcpp.pc names the install prefix; vcpkg's packages are relocatable.
+vcpkg_fixup_pkgconfig()
 
 if("tools" IN_LIST FEATURES)
     vcpkg_copy_tools(TOOL_NAMES hcl hcldec hcl-gen hcl-lsp AUTO_CLEAN)
