@@ -133,8 +133,7 @@ if not re.search(r'vcpkg_install_copyright\(\s*FILE_LIST\s+"\$\{SOURCE_PATH\}/LI
     errors.append("portfile.cmake must install ${SOURCE_PATH}/LICENSE with vcpkg_install_copyright")
 if "${CURRENT_PACKAGES_DIR}/share/doc" not in removed:
     errors.append("portfile.cmake must remove ${CURRENT_PACKAGES_DIR}/share/doc (the licence is the copyright)")
-if "install(FILES" in (root / "cmake/hclcpp-pkg-config.cmake").read_text() and \
-        not re.search(r"^vcpkg_fixup_pkgconfig\(", portfile, re.MULTILINE):
+if not re.search(r"^vcpkg_fixup_pkgconfig\(", portfile, re.MULTILINE):
     errors.append("portfile.cmake must call vcpkg_fixup_pkgconfig(): the build installs hclcpp.pc, "
                   "whose prefix is absolute (vcpkg's post-build validation warns)")
 if "$ENV{" in portfile:

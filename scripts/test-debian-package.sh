@@ -100,27 +100,26 @@ esac
 cmake --build "$work/find-package" --parallel "${JOBS:-$(nproc)}"
 scripts/check-package-consumer.sh "$work/find-package" "Debian package, find_package"
 
-# 2. pkg-config alone: the flags it gives must be enough to compile and link.
-# The consumer compares the package's version with the header's.
+# 2. pkg-config alone: the flags it gives must be enough to compile and link
+# each consumer of tests/package, whose output must equal the expected file.
+# pkg_config_consumer SOURCE EXPECTED LABEL [compiler flags...]
+pkg_config_consumer() {
+  consumer_source=$1 expected=$2 label=$3
+  shift 3
+  # shellcheck disable=SC2046
+  (cd "$work" && ${CMAKE_CXX_COMPILER_LAUNCHER:-} c++ -std=c++20 -Wall -Wextra -Wpedantic -Werror \
+    "$@" "$src/tests/package/$consumer_source" -o pkg-config-consumer $(pkg-config --cflags --libs hclcpp))
+  actual=$("$work/pkg-config-consumer")
+  if [ "$actual" != "$(cat "tests/package/$expected")" ]; then
+    printf 'test-debian-package: the pkg-config %s printed\n%s\n' "$label" "$actual" >&2
+    exit 1
+  fi
+}
 version=$(pkg-config --modversion hclcpp)
-# shellcheck disable=SC2046
-(cd "$work" && ${CMAKE_CXX_COMPILER_LAUNCHER:-} c++ -std=c++20 -Wall -Wextra -Wpedantic -Werror \
-  -DHCLCPP_PACKAGE_VERSION="\"$version\"" "$src/tests/package/main.cpp" -o pkg-config-consumer \
-  $(pkg-config --cflags --libs hclcpp))
-actual=$("$work/pkg-config-consumer")
-if [ "$actual" != "$(cat tests/package/expected-output.txt)" ]; then
-  printf 'test-debian-package: the pkg-config consumer printed\n%s\n' "$actual" >&2
-  exit 1
-fi
+# The consumer compares the package's version with the header's.
+pkg_config_consumer main.cpp expected-output.txt consumer -DHCLCPP_PACKAGE_VERSION="\"$version\""
 # The editor services link with the same flags.
-# shellcheck disable=SC2046
-(cd "$work" && ${CMAKE_CXX_COMPILER_LAUNCHER:-} c++ -std=c++20 -Wall -Wextra -Wpedantic -Werror \
-  "$src/tests/package/lsp.cpp" -o pkg-config-lsp-consumer $(pkg-config --cflags --libs hclcpp))
-actual=$("$work/pkg-config-lsp-consumer")
-if [ "$actual" != "$(cat tests/package/expected-lsp-output.txt)" ]; then
-  printf 'test-debian-package: the pkg-config editor-services consumer printed\n%s\n' "$actual" >&2
-  exit 1
-fi
+pkg_config_consumer lsp.cpp expected-lsp-output.txt "editor-services consumer"
 
 echo "test-debian-package: OK ($(cd "$work" && echo *.deb); lintian clean;" \
   "find_package and pkg-config consumers run; hclcpp $version)"
